@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TConfig } from './config.ts';
+import type { TSql } from './db/client.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { registerWebApp } from './lib/web.ts';
+import { companiesRoutes } from './modules/companies/index.ts';
+import { datasetRoutes } from './modules/dataset/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+
+// Validation messages reach people: Russian, like the rest of the API.
+z.config(z.locales.ru());
+
+export type TAppOptions = {
+  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'>;
+  sql: TSql;
+};
+
+/** Builds the HTTP app without listening: main.ts listens, tests inject. */
+export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
+    // Close keep-alive sockets on shutdown so draining ends promptly.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { sql });
+  await app.register(datasetRoutes, { sql });
+  await app.register(companiesRoutes, { sql });
+  await registerWebApp(app, config.webDist);
+  return app;
+}

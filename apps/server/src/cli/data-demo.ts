@@ -1,0 +1,53 @@
+import { ConfigError } from '../config.ts';
+import { createProgressPrinter } from '../lib/progress.ts';
+import { hasRegistryRows, truncateRegistry } from '../modules/dataset/index.ts';
+import { loadDemoDataset } from '../modules/demo/index.ts';
+import { openDatabase, readFlags } from './open-database.ts';
+
+/**
+ * `npm run data:demo -- --companies 1000000 [--entrepreneurs N] [--seed N] [--replace]`
+ * Loads the deterministic demo dataset. Existing registry data is kept unless
+ * `--replace` is given, so an import is never wiped by accident.
+ */
+const log = (message: string) => console.log(`[sverka] ${message}`);
+const USAGE = 'Usage: npm run data:demo -- --companies N [--entrepreneurs N] [--seed N] [--replace]';
+
+function positiveInt(flags: Map<string, string>, name: string, fallback: number): number {
+  const raw = flags.get(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number ≥ 0\n${USAGE}`);
+  return value;
+}
+
+try {
+  const flags = readFlags(process.argv.slice(2));
+  const companies = positiveInt(flags, 'companies', 20_000);
+  const entrepreneurs = positiveInt(flags, 'entrepreneurs', Math.round(companies / 2));
+  const seed = positiveInt(flags, 'seed', 1);
+  const { sql, close } = await openDatabase(log);
+  try {
+    if (await hasRegistryRows(sql)) {
+      if (flags.get('replace') !== 'true') {
+        throw new Error('The database already holds registry data. Add --replace to delete it and load demo data.');
+      }
+      log('Deleting existing registry data…');
+      await truncateRegistry(sql);
+    }
+    const result = await loadDemoDataset(sql, {
+      companies,
+      entrepreneurs,
+      seed,
+      onProgress: createProgressPrinter('Demo data'),
+    });
+    log(
+      `Loaded ${result.companies} companies, ${result.entrepreneurs} sole traders, ${result.directors} directors ` +
+        `in ${(result.ms / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sverka-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, tempDir());
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', dataDir: path.join(cwd, 'data'), databaseUrl: undefined });
+    expect(config.demo).toEqual({ mode: 'auto', companies: 20_000, entrepreneurs: 10_000 });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, tempDir())).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR, private', () => {
+    const cwd = tempDir();
+    const first = loadConfig({}, cwd).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(first);
+    const file = path.join(cwd, 'data', 'secrets', 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('uses a given JWT secret instead of generating one', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ JWT_SECRET: secret }, tempDir()).jwtSecret).toBe(secret);
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root@localhost/db',
+      JWT_SECRET: 'short',
+      SMTP_URL: 'http://mail',
+      REDIS_URL: 'nope',
+      DEMO_DATA: 'sometimes',
+    });
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL', 'DEMO_DATA']) {
+      expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
+    }
+  });
+
+  it('accepts the URLs it documents', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        PORT: '8080',
+      },
+      tempDir(),
+    );
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+});

@@ -1,0 +1,28 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type TSql = postgres.Sql;
+export type TDb = ReturnType<typeof createDb>;
+
+/**
+ * One postgres.js pool per process. Dates stay strings (`YYYY-MM-DD`) because
+ * registry dates are calendar dates, and a JS Date would shift them by the
+ * time zone on the way out.
+ */
+export function createSql(url: string, options: { max?: number; applicationName?: string } = {}): TSql {
+  return postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => undefined,
+    connection: { application_name: options.applicationName ?? 'sverka' },
+    types: {
+      // Row ids are bigserial but stay far below 2^53: plain numbers, not strings.
+      int8: { to: 20, from: [20], serialize: (value: number) => String(value), parse: (value: string) => Number(value) },
+      date: { to: 1082, from: [1082], serialize: (value: string) => value, parse: (value: string) => value },
+    },
+  });
+}
+
+export function createDb(sql: TSql) {
+  return drizzle(sql, { schema, casing: 'snake_case' });
+}

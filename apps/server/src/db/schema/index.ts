@@ -1,0 +1,3 @@
+export * from './companies.ts';
+export * from './meta.ts';
+export * from './reference.ts';

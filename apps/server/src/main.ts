@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createSql } from './db/client.ts';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createProgressPrinter } from './lib/progress.ts';
+import { seedDemoDataIfEmpty } from './modules/dataset/index.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+const say = (message: string) => process.stdout.write(`[sverka] ${message}\n`);
+
+/**
+ * Starts Sverka: config → database (embedded unless DATABASE_URL) → migrations
+ * → demo data on first start → HTTP. On SIGINT/SIGTERM it drains HTTP, closes
+ * the pool and then stops the embedded database, in that order.
+ */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  let embedded: TEmbeddedPostgres | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, say);
+  const sql = createSql(config.databaseUrl ?? (embedded as TEmbeddedPostgres).url);
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (reason: string, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${reason}: stopping…`);
+    const force = setTimeout(() => {
+      say('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app?.close();
+      await sql.end({ timeout: 5 });
+      await embedded?.stop();
+      say('stopped');
+      process.exit(exitCode);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await migrateDatabase(sql);
+    const seed = await seedDemoDataIfEmpty(sql, {
+      enabled: config.demo.mode === 'auto',
+      companies: config.demo.companies,
+      entrepreneurs: config.demo.entrepreneurs,
+      onProgress: createProgressPrinter('Loading demo data'),
+    });
+    if (seed.seeded) {
+      say(`Demo data loaded: ${seed.companies} companies, ${seed.entrepreneurs} sole traders in ${(seed.ms / 1000).toFixed(1)} s`);
+    }
+    app = await buildApp({ config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, sql });
+    await app.listen({ host: config.host, port: config.port });
+    const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    say(`Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: http://${shownHost}:${config.port} (API docs /api/docs)`);
+  } catch (error) {
+    console.error(error);
+    await shutdown('startup failed', 1);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`[sverka] ${error.message}`);
+  } else {
+    console.error('[sverka] failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { companyStatusClass, type TCompany, type TCompanyHit } from '@sverka/shared';
+import type { TCompanyRow, TEntrepreneurRow, THitRow } from './companies.repository.ts';
+
+/**
+ * Row → response whitelists. Only what is listed here leaves the server; paid
+ * blocks will be decided here too.
+ */
+
+const SOURCE_NAMES: Record<string, string> = {
+  demo: 'Демонстрационные данные',
+  egrul: 'ЕГРЮЛ',
+  egrip: 'ЕГРИП',
+};
+
+function presentSource(source: string, asOf: string | null, registry: string) {
+  return { name: SOURCE_NAMES[source] ?? registry, as_of: asOf, is_demo: source === 'demo' };
+}
+
+const code = (value: string | null, name: string | null) => (value ? { code: value, name: name ?? '' } : null);
+
+const status = (name: string) => ({ name, class: companyStatusClass(name) });
+
+export function presentCompany(row: TCompanyRow): TCompany {
+  return {
+    id: row.id,
+    kind: 'company',
+    name: row.name_short,
+    name_full: row.name_full,
+    fio: null,
+    inn: row.inn,
+    kpp: row.kpp,
+    ogrn: row.ogrn,
+    ogrn_start_date: row.ogrn_date,
+    registration_date: row.registration_date,
+    liquidation_date: row.liquidation_date,
+    share_capital: row.share_capital === null ? null : { total: Number(row.share_capital) },
+    legal_adress: row.legal_address ? { adress: row.legal_address } : null,
+    city: row.city,
+    region: code(row.region_code, row.region_name),
+    okved: code(row.okved_code, row.okved_name),
+    okved_add: row.okved_add,
+    okopf: code(row.opf_code, row.opf_name),
+    directors: row.directors,
+    status: status(row.status_name),
+    representative: row.representative_id,
+    source: presentSource(row.source, row.as_of, 'ЕГРЮЛ'),
+  };
+}
+
+const fullName = (row: { last_name: string; first_name: string; middle_name: string | null }) =>
+  [row.last_name, row.first_name, row.middle_name].filter(Boolean).join(' ');
+
+export function presentEntrepreneur(row: TEntrepreneurRow): TCompany {
+  const fio = fullName(row);
+  return {
+    id: row.id,
+    kind: 'entrepreneur',
+    name: `ИП ${fio}`,
+    name_full: `${row.kind_name} ${fio}`,
+    fio,
+    inn: row.inn,
+    kpp: null,
+    ogrn: row.ogrnip,
+    ogrn_start_date: row.ogrnip_date,
+    registration_date: row.registration_date,
+    liquidation_date: row.termination_date,
+    share_capital: null,
+    legal_adress: null,
+    city: row.city,
+    region: code(row.region_code, row.region_name),
+    okved: code(row.okved_code, row.okved_name),
+    okved_add: row.okved_add,
+    okopf: null,
+    directors: [],
+    status: status(row.status_name),
+    representative: null,
+    source: presentSource(row.source, row.as_of, 'ЕГРИП'),
+  };
+}
+
+export function presentHit(row: THitRow): TCompanyHit {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    inn: row.inn,
+    ogrn: row.ogrn,
+    name: row.name_short,
+    name_full: row.name_full,
+    fio: row.fio,
+    head: row.head,
+    legal_address: row.legal_address,
+    okved: code(row.okved_code, row.okved_name),
+    region: code(row.region_code, row.region_name),
+    status: status(row.status_name),
+    registration_date: row.registration_date,
+  };
+}

@@ -1,0 +1,204 @@
+import type { TSql } from '../../db/client.ts';
+
+/** A legal entity with its joined names, as the card needs it. */
+export type TCompanyRow = {
+  id: number;
+  ogrn: string;
+  inn: string;
+  kpp: string | null;
+  name_short: string;
+  name_full: string;
+  opf_code: string | null;
+  opf_name: string | null;
+  status_name: string;
+  registration_date: string | null;
+  ogrn_date: string | null;
+  liquidation_date: string | null;
+  share_capital: string | null;
+  legal_address: string | null;
+  city: string | null;
+  region_code: string | null;
+  region_name: string | null;
+  okved_code: string | null;
+  okved_name: string | null;
+  okved_add: { code: string; name: string }[];
+  directors: { fio: string; inn: string | null; post: string | null }[];
+  representative_id: number | null;
+  source: string;
+  as_of: string | null;
+};
+
+export type TEntrepreneurRow = {
+  id: number;
+  ogrnip: string;
+  inn: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  kind_name: string;
+  status_name: string;
+  registration_date: string | null;
+  ogrnip_date: string | null;
+  termination_date: string | null;
+  city: string | null;
+  region_code: string | null;
+  region_name: string | null;
+  okved_code: string | null;
+  okved_name: string | null;
+  okved_add: { code: string; name: string }[];
+  source: string;
+  as_of: string | null;
+};
+
+/** The short shape of a search hit, for both kinds. */
+export type THitRow = {
+  kind: 'company' | 'entrepreneur';
+  id: number;
+  inn: string;
+  ogrn: string;
+  name_short: string;
+  name_full: string;
+  fio: string | null;
+  head: string | null;
+  legal_address: string | null;
+  status_name: string;
+  registration_date: string | null;
+  region_code: string | null;
+  region_name: string | null;
+  okved_code: string | null;
+  okved_name: string | null;
+};
+
+export type TIdentifierColumn = 'inn' | 'ogrn';
+export type TEntrepreneurIdentifierColumn = 'inn' | 'ogrnip';
+
+const additionalOkveds = (alias: string) => `(
+  select coalesce(json_agg(json_build_object('code', x.code, 'name', coalesce(o.name, '')) order by x.ord), '[]'::json)
+  from unnest(${alias}.okved_additional) with ordinality as x(code, ord)
+  left join okved o on o.code = x.code
+)`;
+
+/**
+ * One legal entity by ИНН or ОГРН. An ИНН can belong to several records over
+ * time (reorganisations), so the active, most recently registered one wins.
+ */
+export async function findCompanyByIdentifier(
+  sql: TSql,
+  column: TIdentifierColumn,
+  value: string,
+): Promise<TCompanyRow | undefined> {
+  const [row] = await sql<TCompanyRow[]>`
+    select c.id, c.ogrn, c.inn, c.kpp, c.name_short, c.name_full, c.opf_code, c.opf_name, c.status_name,
+      c.registration_date, c.ogrn_date, c.liquidation_date, c.share_capital::text as share_capital,
+      c.legal_address, c.city, c.region_code, r.name as region_name, c.okved_code, o.name as okved_name,
+      ${sql.unsafe(additionalOkveds('c'))} as okved_add,
+      (select coalesce(json_agg(json_build_object('fio', d.fio, 'inn', d.inn, 'post', d.post) order by d.position, d.id), '[]'::json)
+         from company_directors d where d.company_id = c.id) as directors,
+      c.representative_id, c.source, c.as_of
+    from companies c
+    left join regions r on r.code = c.region_code
+    left join okved o on o.code = c.okved_code
+    where ${sql(column)} = ${value}
+    order by (c.status_name = 'Действует') desc, c.registration_date desc nulls last
+    limit 1`;
+  return row;
+}
+
+/** One sole trader by ИНН or ОГРНИП; an ИНН may have several ИП periods, the active/latest wins. */
+export async function findEntrepreneurByIdentifier(
+  sql: TSql,
+  column: TEntrepreneurIdentifierColumn,
+  value: string,
+): Promise<TEntrepreneurRow | undefined> {
+  const [row] = await sql<TEntrepreneurRow[]>`
+    select e.id, e.ogrnip, e.inn, e.last_name, e.first_name, e.middle_name, e.kind_name, e.status_name,
+      e.registration_date, e.ogrnip_date, e.termination_date, e.city, e.region_code, r.name as region_name,
+      e.okved_code, o.name as okved_name, ${sql.unsafe(additionalOkveds('e'))} as okved_add, e.source, e.as_of
+    from entrepreneurs e
+    left join regions r on r.code = e.region_code
+    left join okved o on o.code = e.okved_code
+    where ${sql(column)} = ${value}
+    order by (e.status_name = 'Действует') desc, e.registration_date desc nulls last
+    limit 1`;
+  return row;
+}
+
+const companyHitColumns = (sql: TSql) => sql`
+  'company' as kind, c.id, c.inn, c.ogrn, c.name_short, c.name_full, null as fio,
+  (select d.fio from company_directors d where d.company_id = c.id order by d.position, d.id limit 1) as head,
+  c.legal_address, c.status_name, c.registration_date, c.region_code, r.name as region_name,
+  c.okved_code, o.name as okved_name`;
+
+const entrepreneurHitColumns = (sql: TSql) => sql`
+  'entrepreneur' as kind, e.id, e.inn, e.ogrnip as ogrn,
+  'ИП ' || concat_ws(' ', e.last_name, e.first_name, e.middle_name) as name_short,
+  e.kind_name || ' ' || concat_ws(' ', e.last_name, e.first_name, e.middle_name) as name_full,
+  concat_ws(' ', e.last_name, e.first_name, e.middle_name) as fio,
+  concat_ws(' ', e.last_name, e.first_name, e.middle_name) as head,
+  null as legal_address, e.status_name, e.registration_date, e.region_code, r.name as region_name,
+  e.okved_code, o.name as okved_name`;
+
+/** Companies whose ИНН or ОГРН equals the value exactly. */
+export function findCompanyHitsByIdentifier(sql: TSql, column: TIdentifierColumn, value: string, limit: number) {
+  return sql<THitRow[]>`
+    select ${companyHitColumns(sql)}
+    from companies c left join regions r on r.code = c.region_code left join okved o on o.code = c.okved_code
+    where ${sql(column)} = ${value}
+    order by (c.status_name = 'Действует') desc, c.registration_date desc nulls last
+    limit ${limit}`;
+}
+
+/** Sole traders whose ИНН or ОГРНИП equals the value exactly. */
+export function findEntrepreneurHitsByIdentifier(
+  sql: TSql,
+  column: TEntrepreneurIdentifierColumn,
+  value: string,
+  limit: number,
+) {
+  return sql<THitRow[]>`
+    select ${entrepreneurHitColumns(sql)}
+    from entrepreneurs e left join regions r on r.code = e.region_code left join okved o on o.code = e.okved_code
+    where ${sql(column)} = ${value}
+    order by (e.status_name = 'Действует') desc, e.registration_date desc nulls last
+    limit ${limit}`;
+}
+
+/**
+ * Companies whose name matches every word of a prefix tsquery (`слово:* & …`,
+ * built by the service from letters and digits only). Active first, then
+ * full-text rank.
+ */
+export function findCompanyHitsByName(sql: TSql, tsquery: string, limit: number) {
+  return sql<THitRow[]>`
+    select ${companyHitColumns(sql)}
+    from companies c left join regions r on r.code = c.region_code left join okved o on o.code = c.okved_code
+    where to_tsvector('russian', c.name_short || ' ' || c.name_full) @@ to_tsquery('russian', ${tsquery})
+    order by (c.status_name = 'Действует') desc,
+      ts_rank(to_tsvector('russian', c.name_short || ' ' || c.name_full), to_tsquery('russian', ${tsquery})) desc,
+      c.name_short
+    limit ${limit}`;
+}
+
+/** Sole traders whose ФИО matches every word of the prefix tsquery. */
+export function findEntrepreneurHitsByName(sql: TSql, tsquery: string, limit: number) {
+  return sql<THitRow[]>`
+    select ${entrepreneurHitColumns(sql)}
+    from entrepreneurs e left join regions r on r.code = e.region_code left join okved o on o.code = e.okved_code
+    where to_tsvector('russian', e.last_name || ' ' || e.first_name || ' ' || coalesce(e.middle_name, ''))
+      @@ to_tsquery('russian', ${tsquery})
+    order by (e.status_name = 'Действует') desc, e.last_name, e.first_name
+    limit ${limit}`;
+}
+
+/** One page of legal entities in registration order, with the total count. */
+export async function findCompanyHitsPage(sql: TSql, offset: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    sql<THitRow[]>`
+      select ${companyHitColumns(sql)}
+      from companies c left join regions r on r.code = c.region_code left join okved o on o.code = c.okved_code
+      order by c.id
+      offset ${offset} limit ${limit}`,
+    sql<{ count: number }[]>`select count(*)::int as count from companies`,
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}

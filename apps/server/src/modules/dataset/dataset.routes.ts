@@ -1,0 +1,18 @@
+import { ZDatasetInfo } from '@sverka/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TSql } from '../../db/client.ts';
+import { getDatasetInfo } from './dataset.service.ts';
+
+export const datasetRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { sql }) => {
+  app.get(
+    '/api/v1/dataset',
+    {
+      schema: {
+        tags: ['Служебное'],
+        summary: 'Какие данные загружены: демонстрационные или официальные',
+        response: { 200: ZDatasetInfo },
+      },
+    },
+    async () => getDatasetInfo(sql),
+  );
+};

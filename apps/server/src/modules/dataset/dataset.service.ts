@@ -1,0 +1,44 @@
+import type { TDatasetInfo } from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
+import { loadDemoDataset } from '../demo/index.ts';
+import * as repository from './dataset.repository.ts';
+
+/**
+ * What data the service shows. Demo data is recorded as such when loaded;
+ * rows without that record came from the official importers.
+ */
+export async function getDatasetInfo(sql: TSql): Promise<TDatasetInfo> {
+  const meta = await repository.findDatasetMeta(sql);
+  if (meta) {
+    return { kind: meta.kind, companies: meta.companies, entrepreneurs: meta.entrepreneurs, loaded_at: meta.loaded_at };
+  }
+  if (!(await repository.hasRegistryRows(sql))) return { kind: 'empty', companies: 0, entrepreneurs: 0, loaded_at: null };
+  return { kind: 'official', ...(await repository.estimateRegistryCounts(sql)), loaded_at: null };
+}
+
+export type TSeedOutcome =
+  | { seeded: false; reason: 'has-data' | 'disabled' }
+  | { seeded: true; companies: number; entrepreneurs: number; ms: number };
+
+/**
+ * First start only: when both registry tables are empty, load the demo dataset.
+ * Any existing row (demo or imported) means the data is kept as it is.
+ */
+export async function seedDemoDataIfEmpty(
+  sql: TSql,
+  options: {
+    enabled: boolean;
+    companies: number;
+    entrepreneurs: number;
+    onProgress?: (progress: { phase: string; done: number; total: number }) => void;
+  },
+): Promise<TSeedOutcome> {
+  if (!options.enabled) return { seeded: false, reason: 'disabled' };
+  if (await repository.hasRegistryRows(sql)) return { seeded: false, reason: 'has-data' };
+  const result = await loadDemoDataset(sql, {
+    companies: options.companies,
+    entrepreneurs: options.entrepreneurs,
+    onProgress: options.onProgress,
+  });
+  return { seeded: true, companies: result.companies, entrepreneurs: result.entrepreneurs, ms: result.ms };
+}

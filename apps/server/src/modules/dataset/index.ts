@@ -1,0 +1,3 @@
+export { hasRegistryRows, truncateRegistry } from './dataset.repository.ts';
+export { datasetRoutes } from './dataset.routes.ts';
+export { getDatasetInfo, seedDemoDataIfEmpty } from './dataset.service.ts';

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type postgres from 'postgres';
+
+/**
+ * Bulk loading through PostgreSQL `COPY … FROM STDIN` in its text format:
+ * one line per row, tab-separated, `\N` for NULL. An order of magnitude faster
+ * than INSERT for the demo dataset, and streaming keeps memory flat.
+ */
+
+export type TCopyValue = string | number | null | readonly string[];
+
+/** Escapes a text value for COPY text format: backslash, tab, newline and carriage return. */
+export function escapeCopyText(value: string): string {
+  return value.replace(/[\\\t\n\r]/g, (ch) =>
+    ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r',
+  );
+}
+
+/** A `text[]` literal: every element double-quoted, with `"` and `\` escaped inside. */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
+}
+
+/** One value as it appears in a COPY line. */
+export function copyField(value: TCopyValue): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot COPY a non-finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'string') return escapeCopyText(value);
+  return escapeCopyText(arrayLiteral(value));
+}
+
+/** One row as a COPY line, newline included. */
+export function copyLine(values: readonly TCopyValue[]): string {
+  let line = '';
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0) line += '\t';
+    line += copyField(values[i] as TCopyValue);
+  }
+  return `${line}\n`;
+}
+
+/**
+ * Streams ready-made COPY lines into `table (columns)` as one statement (one
+ * transaction). The caller keeps batches to a few MB; lines are joined into
+ * chunks of about 1,000 so the socket sees few, large writes.
+ */
+export async function copyLines(
+  sql: postgres.Sql,
+  table: string,
+  columns: readonly string[],
+  lines: readonly string[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  const writable = await sql`copy ${sql(table)} (${sql(columns as string[])}) from stdin`.writable();
+  const CHUNK = 1_000;
+  function* chunks() {
+    for (let i = 0; i < lines.length; i += CHUNK) yield lines.slice(i, i + CHUNK).join('');
+  }
+  await pipeline(Readable.from(chunks()), writable);
+}

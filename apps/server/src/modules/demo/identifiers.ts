@@ -1,0 +1,150 @@
+import { innLegalCheckDigit, innPersonCheckDigits, ogrnCheckDigit, ogrnipCheckDigit } from '@sverka/shared';
+import type { TRegion } from '../reference/index.ts';
+import { hash32, type Random } from './random.ts';
+
+/**
+ * State registration numbers with real structure and valid check digits
+ * (research/open-data-formats.md §12). Uniqueness is guaranteed, not hoped
+ * for: every serial part comes from a per-key counter pushed through a
+ * bijection of its number space, so distinct counters give distinct serials
+ * while the numbers still look scattered rather than 00001, 00002 …
+ */
+
+/** Multiplier of the affine bijections: odd and not a multiple of 5, hence coprime with every 10^k. */
+const MIXER = 7_654_321;
+
+/** A bijection of [0, modulus) for any modulus whose prime factors are 2 and 5; `salt` varies the mapping per key. */
+function scatter(counter: number, modulus: number, salt: number): number {
+  // counter and modulus stay below 10^7 and MIXER below 10^7: the product is exact in a double.
+  return ((((counter % modulus) * MIXER) % modulus) + (salt % modulus)) % modulus;
+}
+
+/**
+ * The tax offices (4-digit СОУН codes) of a region: the first two digits are
+ * the region code, the last two a sequence. Moscow and St Petersburg get their
+ * real ranges (ИФНС №1–51, №1–42); elsewhere the count follows population.
+ * The Nenets AO is served by an Arkhangelsk office (2983).
+ */
+export function taxOfficesOf(region: Pick<TRegion, 'code' | 'population_k'>): string[] {
+  if (region.code === '83') return ['2983'];
+  const count =
+    region.code === '77'
+      ? 51
+      : region.code === '78'
+        ? 42
+        : Math.max(2, Math.min(30, Math.round(region.population_k / 120)));
+  return Array.from({ length: count }, (_, i) => `${region.code}${String(i + 1).padStart(2, '0')}`);
+}
+
+/**
+ * The registering office digits (d6–d7) of an ОГРН/ОГРНИП. Since 2004 Moscow
+ * registers everybody at МИ ФНС №46 (7746) and St Petersburg at МИ ФНС №15
+ * (7847); elsewhere we keep the office that assigned the ИНН.
+ */
+export function registeringOfficeDigits(innOffice: string, region: string, year: number): string {
+  if (year >= 2004 && region === '77') return '46';
+  if (year >= 2004 && region === '78') return '47';
+  return innOffice.slice(2, 4);
+}
+
+/** Which half of a person's 6-digit ИНН serial space a register draws from, so two generators never collide. */
+export type TPersonSpace = 'directors' | 'entrepreneurs';
+
+const PERSON_SPACE_OFFSET: Record<TPersonSpace, number> = { directors: 0, entrepreneurs: 500_000 };
+const PERSON_SPACE_SIZE = 500_000;
+
+/**
+ * Hands out unique identifiers. Holds one counter per key (office, or year +
+ * region + office): a few thousand small numbers even for a million rows.
+ * When a key's space is full the next office of the region takes over, and
+ * only when every office is full does it throw.
+ */
+export class IdentifierAllocator {
+  private readonly counters = new Map<string, number>();
+  private readonly salt: number;
+
+  constructor(seed: number) {
+    this.salt = hash32(`identifiers:${seed}`);
+  }
+
+  /** Next counter value for `key`, or undefined when `capacity` is used up. */
+  private take(key: string, capacity: number): number | undefined {
+    const next = this.counters.get(key) ?? 0;
+    if (next >= capacity) return undefined;
+    this.counters.set(key, next + 1);
+    return next;
+  }
+
+  private keySalt(key: string): number {
+    return (hash32(key) ^ this.salt) >>> 0;
+  }
+
+  /** 10-digit ИНН of a legal entity: office + 5-digit serial + check digit. Returns the ИНН and the office used. */
+  innLegal(offices: readonly string[], preferred: number): { inn: string; office: string } {
+    for (let step = 0; step < offices.length; step++) {
+      const office = offices[(preferred + step) % offices.length] as string;
+      const key = `inn10:${office}`;
+      const counter = this.take(key, 100_000);
+      if (counter === undefined) continue;
+      const first9 = office + String(scatter(counter, 100_000, this.keySalt(key))).padStart(5, '0');
+      return { inn: first9 + innLegalCheckDigit(first9), office };
+    }
+    throw new Error(`All ИНН serials of offices ${offices[0]}… are used up`);
+  }
+
+  /** 12-digit ИНН of a person: office + 6-digit serial + two check digits. */
+  innPerson(offices: readonly string[], preferred: number, space: TPersonSpace): string {
+    for (let step = 0; step < offices.length; step++) {
+      const office = offices[(preferred + step) % offices.length] as string;
+      const key = `inn12:${space}:${office}`;
+      const counter = this.take(key, PERSON_SPACE_SIZE);
+      if (counter === undefined) continue;
+      const serial = PERSON_SPACE_OFFSET[space] + scatter(counter, PERSON_SPACE_SIZE, this.keySalt(key));
+      const first10 = office + String(serial).padStart(6, '0');
+      return first10 + innPersonCheckDigits(first10);
+    }
+    throw new Error(`All person ИНН serials of offices ${offices[0]}… are used up`);
+  }
+
+  /**
+   * 13-digit ОГРН: sign (1, or 5 for some 2000s Moscow records), 2-digit
+   * year, region, registering office (2 digits), 5-digit record, check digit.
+   */
+  ogrn(sign: '1' | '5', year: number, region: string, officeDigits: string): string {
+    const yy = String(year % 100).padStart(2, '0');
+    for (let step = 0; step < 100; step++) {
+      const office = String((Number(officeDigits) + step) % 100).padStart(2, '0');
+      const key = `ogrn:${sign}${yy}${region}${office}`;
+      const counter = this.take(key, 100_000);
+      if (counter === undefined) continue;
+      const first12 =
+        sign + yy + region + office + String(scatter(counter, 100_000, this.keySalt(key))).padStart(5, '0');
+      return first12 + ogrnCheckDigit(first12);
+    }
+    throw new Error(`All ОГРН records of ${year} in region ${region} are used up`);
+  }
+
+  /** 15-digit ОГРНИП: 3, 2-digit year, region, office (2 digits), 7-digit record, check digit. */
+  ogrnip(year: number, region: string, officeDigits: string): string {
+    const yy = String(year % 100).padStart(2, '0');
+    for (let step = 0; step < 100; step++) {
+      const office = String((Number(officeDigits) + step) % 100).padStart(2, '0');
+      const key = `ogrnip:${yy}${region}${office}`;
+      const counter = this.take(key, 10_000_000);
+      if (counter === undefined) continue;
+      const first14 = `3${yy}${region}${office}${String(scatter(counter, 10_000_000, this.keySalt(key))).padStart(7, '0')}`;
+      return first14 + ogrnipCheckDigit(first14);
+    }
+    throw new Error(`All ОГРНИП records of ${year} in region ${region} are used up`);
+  }
+}
+
+/**
+ * КПП of a head office: the office where the entity is registered, reason
+ * code 01 (registration at the organisation's location) and a sequence that
+ * is 001 for nine companies in ten.
+ */
+export function headOfficeKpp(random: Random, office: string): string {
+  const sequence = random.chance(0.9) ? 1 : random.int(2, 9);
+  return `${office}01${String(sequence).padStart(3, '0')}`;
+}

@@ -1,0 +1,29 @@
+export { MassAddresses, randomAddress } from './addresses.ts';
+export {
+  COMPANY_STATUSES,
+  CompanyGenerator,
+  type TDemoCompany,
+  type TDemoDirector,
+  TERMINAL_COMPANY_STATUSES,
+  type TGeneratedCompany,
+  type TGeneratorOptions,
+} from './companies.ts';
+export { randomBrand } from './company-names.ts';
+export { copyField, copyLine, copyLines, escapeCopyText, type TCopyValue } from './copy.ts';
+export {
+  ENTREPRENEUR_KINDS,
+  ENTREPRENEUR_STATUSES,
+  EntrepreneurGenerator,
+  type TDemoEntrepreneur,
+} from './entrepreneurs.ts';
+export { headOfficeKpp, IdentifierAllocator, taxOfficesOf } from './identifiers.ts';
+export {
+  DEFAULT_REFERENCE_DATE,
+  DEFAULT_SEED,
+  loadDemoDataset,
+  type TDemoProgress,
+  type TLoadDemoOptions,
+  type TLoadDemoResult,
+} from './load-demo.ts';
+export { feminineSurname, fullName, randomPersonName, type TPersonName } from './names.ts';
+export { Random, WeightedPicker } from './random.ts';

@@ -1,0 +1,11 @@
+export {
+  ensureReferenceData,
+  loadOkopf,
+  loadOkved,
+  loadRegions,
+  OKVED_SECTIONS,
+  okvedSectionOf,
+  type TOkopf,
+  type TOkved,
+  type TRegion,
+} from './reference.ts';

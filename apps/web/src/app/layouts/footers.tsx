@@ -1,0 +1,65 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/ui/logo.tsx';
+import { sections } from '../../config/paths.ts';
+import { DatasetNotice } from '../../features/dataset/components/dataset-notice.tsx';
+import classes from './layouts.module.css';
+import { NAV_ITEMS } from './nav-items.ts';
+import { NavLinkList } from './nav-link-list.tsx';
+
+/** The OpenAPI document served by the API server (design.md "The API contract"). */
+const API_DOCS_HREF = '/api/docs';
+
+const year = () => new Date().getFullYear();
+
+/** Footer of the landing page and the blog; its id is the "Реквизиты" menu target. */
+export function FullFooter() {
+  const { t } = useTranslation();
+  // The footer lists the menu's pages, not the link that points at the footer itself.
+  const items = NAV_ITEMS.filter((item) => item.available && item.key !== 'requisites');
+  return (
+    <footer id={sections.footer} className={classes.footer}>
+      <Container size="lg">
+        <div className={classes.footerGrid}>
+          <div className={classes.footerAbout}>
+            <Logo />
+            <p>{t('footer.about')}</p>
+          </div>
+          <div>
+            <h2 className={classes.footerHeading}>{t('footer.sections')}</h2>
+            <NavLinkList items={items} label={t('footer.sections')} orientation="vertical">
+              <li>
+                <a href={API_DOCS_HREF} className={classes.navLink}>
+                  {t('footer.apiDocs')}
+                </a>
+              </li>
+            </NavLinkList>
+          </div>
+        </div>
+        <div className={classes.footerNotice}>
+          <DatasetNotice />
+        </div>
+        <div className={classes.footerBottom}>
+          <span>{t('footer.copyright', { year: year() })}</span>
+          <span>{t('footer.disclaimer')}</span>
+        </div>
+      </Container>
+    </footer>
+  );
+}
+
+/** Footer of inner pages: the data notice and one line of small print. */
+export function SmallFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.smallFooter}>
+      <Container size="lg">
+        <DatasetNotice />
+        <div className={classes.footerBottom}>
+          <span>{t('footer.copyright', { year: year() })}</span>
+          <span>{t('footer.disclaimer')}</span>
+        </div>
+      </Container>
+    </footer>
+  );
+}

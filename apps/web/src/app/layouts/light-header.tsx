@@ -1,0 +1,24 @@
+import { Container } from '@mantine/core';
+import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
+import classes from './layouts.module.css';
+
+/** Header of inner pages: logo, a compact search and the language switcher. */
+export function LightHeader() {
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.lightInner}>
+        <div className={classes.lightLogo}>
+          <Logo />
+        </div>
+        <div className={classes.lightSearch}>
+          <CompanySearch variant="compact" />
+        </div>
+        <div className={classes.lightActions}>
+          <LanguageSwitcher />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Every route of the web app: `path` is the router pattern, `getHref` builds a
+ * link. Section anchors of the landing page live here too, so a renamed id
+ * breaks in one place.
+ */
+export const paths = {
+  home: {
+    path: '/',
+    getHref: () => '/',
+  },
+  counterParty: {
+    path: '/counter-parties/:id',
+    /** `id` is the ИНН (or ОГРН/ОГРНИП, which the card also accepts). */
+    getHref: (id: string) => `/counter-parties/${encodeURIComponent(id)}`,
+  },
+  blog: {
+    path: '/blog',
+    getHref: () => '/blog',
+  },
+  blogPost: {
+    path: '/blog/:id',
+    getHref: (id: string | number) => `/blog/${encodeURIComponent(String(id))}`,
+  },
+  marketplace: {
+    path: '/marketplace',
+    getHref: () => '/marketplace',
+  },
+} as const;
+
+/** Ids of landing sections that menu links scroll to. */
+export const sections = {
+  pricing: 'pricing-section',
+  about: 'about-section',
+  footer: 'footer-section',
+} as const;
+
+export const sectionHref = (id: (typeof sections)[keyof typeof sections]) => `/#${id}`;

@@ -1,0 +1,27 @@
+import { ZCompanySearchReply } from '@sverka/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { splitSearchReply, type TSearchResults } from '../lib/search-results.ts';
+
+/** Spec §9: the landing search waits 700 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 700;
+
+export async function searchCompanies(query: string, signal?: AbortSignal): Promise<TSearchResults> {
+  const reply = await apiGet('/api/v1/company-search', ZCompanySearchReply, { params: { query }, signal });
+  return splitSearchReply(reply);
+}
+
+export const searchCompaniesQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['company-search', query],
+    queryFn: ({ signal }) => searchCompanies(query, signal),
+    enabled: query !== '',
+  });
+
+/**
+ * `query` must already be debounced and trimmed. Previous hits stay as
+ * placeholder data while the next query loads, so the list does not flash.
+ */
+export function useSearchCompanies(query: string) {
+  return useQuery({ ...searchCompaniesQueryOptions(query), placeholderData: keepPreviousData });
+}

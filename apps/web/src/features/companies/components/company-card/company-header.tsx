@@ -1,0 +1,40 @@
+import { Title } from '@mantine/core';
+import type { TCompany } from '@sverka/shared';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../../components/ui/copy-button.tsx';
+import { StatusBadge } from '../status-badge.tsx';
+import classes from './company-card.module.css';
+import { useCompanyTitle } from './use-company-title.ts';
+
+/** Name, status and the identifiers people copy most (ИНН, ОГРН/ОГРНИП, КПП). */
+export function CompanyHeader({ company }: { company: TCompany }) {
+  const { t } = useTranslation();
+  const title = useCompanyTitle(company);
+  const isCompany = company.kind === 'company';
+  const identifiers = [
+    { label: t('company.inn'), value: company.inn },
+    { label: isCompany ? t('company.ogrn') : t('company.ogrnip'), value: company.ogrn },
+    ...(company.kpp ? [{ label: t('company.kpp'), value: company.kpp }] : []),
+  ];
+
+  return (
+    <header className={classes.header}>
+      <p className={classes.kind}>{t(`company.kind.${company.kind}`)}</p>
+      <div className={classes.titleRow}>
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        <StatusBadge status={company.status} />
+      </div>
+      <ul className={classes.identifiers} aria-label={t('card.identifiers')}>
+        {identifiers.map(({ label, value }) => (
+          <li key={label} className={classes.identifier}>
+            <span className={classes.identifierLabel}>{label}</span>
+            <span className={classes.identifierValue}>{value}</span>
+            <CopyButton value={value} label={label} />
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TCompany } from '@sverka/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorBlock } from '../../../../components/ui/error-block.tsx';
+import { PageTitle } from '../../../../components/ui/page-title.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../../lib/error-message.ts';
+import { useCounterParty } from '../../api/get-company.ts';
+import { CompanySearch } from '../company-search/company-search.tsx';
+import classes from './company-card.module.css';
+import { CompanyCardSkeleton } from './company-card-skeleton.tsx';
+import { CompanyHeader } from './company-header.tsx';
+import { MainInfoCard } from './main-info-card.tsx';
+import { useCompanyTitle } from './use-company-title.ts';
+
+/** The company card page body for `/counter-parties/:id`, in all its states. */
+export function CounterPartyView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useCounterParty(id);
+
+  if (query.isPending) return <CompanyCardSkeleton />;
+
+  if (query.isError) {
+    const error = query.error;
+    // 404 is "no such counterparty"; 400 means the id cannot be one (bad check digit …).
+    if (isApiError(error) && (error.isNotFound || error.isBadRequest)) {
+      return <NotFoundState id={id} detail={error.isBadRequest ? error.detail : null} />;
+    }
+    return (
+      <>
+        <PageTitle title={t('card.loadError')} />
+        <ErrorBlock
+          title={t('card.loadError')}
+          message={t(errorMessageKey(error))}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </>
+    );
+  }
+
+  return <CompanyCard company={query.data} />;
+}
+
+function CompanyCard({ company }: { company: TCompany }) {
+  const title = useCompanyTitle(company);
+  return (
+    <article>
+      <PageTitle title={title} />
+      <CompanyHeader company={company} />
+      <MainInfoCard company={company} />
+    </article>
+  );
+}
+
+function NotFoundState({ id, detail }: { id: string; detail: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder className={classes.notFound}>
+      <PageTitle title={t('card.notFoundTitle')} />
+      <Stack gap="sm">
+        <Title order={1} className={classes.notFoundTitle}>
+          {t('card.notFoundTitle')}
+        </Title>
+        {detail ? (
+          <Text c="red.9" role="alert">
+            {detail}
+          </Text>
+        ) : null}
+        <Text c="dimmed">{t('card.notFoundText', { id })}</Text>
+        <div className={classes.notFoundSearch}>
+          <CompanySearch variant="compact" />
+        </div>
+        <div>
+          <Button component={Link} to={paths.home.getHref()} variant="light">
+            {t('card.backHome')}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

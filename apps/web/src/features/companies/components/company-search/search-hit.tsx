@@ -1,0 +1,57 @@
+import type { TCompanyHit } from '@sverka/shared';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
+import { StatusBadge } from '../status-badge.tsx';
+import classes from './company-search.module.css';
+
+interface TSearchHitProps {
+  hit: TCompanyHit;
+  id: string;
+  active: boolean;
+  onHover: () => void;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** One dropdown row; a real link, so it opens in a new tab and works without JS routing too. */
+export function SearchHit({ hit, id, active, onHover, onOpen }: TSearchHitProps) {
+  const { t } = useTranslation();
+  const isCompany = hit.kind === 'company';
+  return (
+    <Link
+      to={paths.counterParty.getHref(hit.inn)}
+      id={id}
+      className={classes.hit}
+      data-active={active || undefined}
+      aria-current={active ? 'true' : undefined}
+      onMouseMove={active ? undefined : onHover}
+      onClick={onOpen}
+    >
+      <span className={classes.hitTop}>
+        <span className={classes.hitName}>{hit.name || hit.name_full}</span>
+        <StatusBadge status={hit.status} size="sm" />
+      </span>
+      {hit.head ? (
+        <span className={classes.hitLine}>
+          <span className={classes.hitLabel}>{t('search.head')}:</span> {hit.head}
+        </span>
+      ) : null}
+      {hit.legal_address ? <span className={classes.hitMuted}>{hit.legal_address}</span> : null}
+      <span className={classes.hitIds}>
+        <span>
+          <span className={classes.hitLabel}>{t('company.inn')}</span> {hit.inn}
+        </span>
+        <span>
+          <span className={classes.hitLabel}>{isCompany ? t('company.ogrn') : t('company.ogrnip')}</span> {hit.ogrn}
+        </span>
+      </span>
+      {hit.okved ? (
+        <span className={classes.hitMuted}>
+          <span className={classes.hitLabel}>{t('company.okved')}</span>{' '}
+          <span className={classes.tabular}>{hit.okved.code}</span> — {hit.okved.name}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium; no test tool downloads a browser of its own. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet on a machine with no internet (design.md "Tests and CI"). */
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  // playwright-core launches with a fresh temporary profile (user data dir) each time.
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+/** A page whose console errors and failed API calls are collected for assertions. */
+export async function openPage(browser: Browser, options: { width?: number } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: 'ru-RU',
+  });
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}

@@ -1,0 +1,37 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isProcessAlive } from '../apps/server/src/lib/process-alive.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../scripts/server-process.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-lifecycle-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const postmasterFile = path.join(dataDir, 'pg', 'postmaster.pid');
+
+describe('npm start life cycle', () => {
+  it('seeds on the first start only, keeps the data, and leaves no database process when stopped', async () => {
+    const env = { DEMO_COMPANIES: '1000', DEMO_ENTREPRENEURS: '500' };
+    const first = await startServer({ dataDir, env });
+    expect(first.output()).toMatch(/Demo data loaded: 1000 companies, 500 sole traders/);
+    const dataset = await (await fetch(`${first.baseUrl}/api/v1/dataset`)).json();
+    expect(dataset).toMatchObject({ kind: 'demo', companies: 1000, entrepreneurs: 500 });
+    const page = await (await fetch(`${first.baseUrl}/api/v1/companies/?page_size=1`)).json();
+    const postgresPid = Number(readFileSync(postmasterFile, 'utf8').split('\n')[0]);
+    expect(await first.stop()).toBe(0);
+    expect(isProcessAlive(postgresPid)).toBe(false);
+    expect(existsSync(postmasterFile)).toBe(false);
+
+    const second = await startServer({ dataDir, env });
+    expect(second.output()).not.toMatch(/Demo data loaded/);
+    const again = await (await fetch(`${second.baseUrl}/api/v1/companies/?page_size=1`)).json();
+    expect(again.result[0].inn).toBe(page.result[0].inn);
+    expect(again.count).toBe(1000);
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('refuses a bad configuration with a message naming the variable', async () => {
+    await expect(startServer({ dataDir, env: { PORT: 'eighty' }, timeoutMs: 20_000 })).rejects.toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Machine codes of API errors and their HTTP statuses. The wire body is
+ * `{ detail, code }` (djoser/DRF style, spec §7) or, for field validation,
+ * `{ field: [message] }`.
+ */
+export const ERROR_STATUS = {
+  INVALID_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  /** Per-field messages for INVALID_REQUEST, sent as `{ field: [message] }`. */
+  readonly fields?: Record<string, string[]>;
+
+  constructor(code: TErrorCode, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const ZErrorBody = z
+  .object({
+    detail: z.string().describe('Сообщение для человека (русский язык)'),
+    code: z.enum(Object.keys(ERROR_STATUS) as [TErrorCode, ...TErrorCode[]]),
+  })
+  .meta({ id: 'Error' });
+
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Per-field validation messages: `{ "page": ["…"] }` (DRF shape). */
+export const ZFieldErrors = z.record(z.string(), z.array(z.string())).meta({ id: 'FieldErrors' });
+
+/** What a 400 can carry: a general message or field messages. */
+export const ZBadRequestBody = z.union([ZErrorBody, ZFieldErrors]).meta({ id: 'BadRequest' });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatRubles } from './format.ts';
+
+/** ru-RU groups thousands with a narrow no-break space (U+202F) and puts U+00A0 before ₽. */
+const normalizeSpaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatRubles', () => {
+  it('formats rubles without decimals, rounding half up', () => {
+    expect(normalizeSpaces(formatRubles(1234567.8))).toBe('1 234 568 ₽');
+    expect(normalizeSpaces(formatRubles(10000))).toBe('10 000 ₽');
+    expect(normalizeSpaces(formatRubles(0))).toBe('0 ₽');
+    expect(normalizeSpaces(formatRubles(-2500))).toBe('-2 500 ₽');
+  });
+
+  it('accepts numeric strings as PostgreSQL returns numerics', () => {
+    expect(normalizeSpaces(formatRubles('10000.00'))).toBe('10 000 ₽');
+  });
+
+  it('returns an empty string for missing or broken values', () => {
+    expect(formatRubles(null)).toBe('');
+    expect(formatRubles(undefined)).toBe('');
+    expect(formatRubles('abc')).toBe('');
+    expect(formatRubles(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats calendar dates as DD.MM.YYYY without shifting the day', () => {
+    expect(formatDate('2019-03-05')).toBe('05.03.2019');
+    expect(formatDate('1992-12-31')).toBe('31.12.1992');
+    expect(formatDate(new Date(2024, 0, 9))).toBe('09.01.2024');
+  });
+
+  it('returns an empty string for missing or broken values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats as hh:mm DD.MM.YYYY on a 24-hour clock', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 19, 5))).toBe('19:05 21.11.2026');
+    expect(formatDateTime(new Date(2026, 0, 1, 0, 0))).toBe('00:00 01.01.2026');
+  });
+
+  it('returns an empty string for a broken value', () => {
+    expect(formatDateTime('garbage')).toBe('');
+  });
+});

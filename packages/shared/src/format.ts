@@ -1,0 +1,47 @@
+/**
+ * Display formatters fixed by spec §9. They take values as stored (rubles as
+ * numbers, dates as ISO strings or Date) and never throw: a missing or broken
+ * value formats as an empty string so a card shows a gap, not "Invalid Date".
+ */
+
+const rublesFormat = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** 1234567.8 → "1 234 568 ₽" (ru-RU groups with a narrow no-break space). */
+export function formatRubles(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return Number.isFinite(value) ? rublesFormat.format(value) : '';
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  // A bare YYYY-MM-DD is a calendar date, not UTC midnight: read it as local so
+  // it never shifts a day in western time zones.
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const parsed = dateOnly
+    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** "2019-03-05" → "05.03.2019". */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** Timestamp → "hh:mm DD.MM.YYYY" in the viewer's local time, 24-hour clock. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())} ${formatDate(date)}`;
+}
