@@ -1,4 +1,5 @@
 import { companyStatusClass, type TCompany, type TCompanyHit } from '@sverka/shared';
+import { loadOkopf } from '../reference/index.ts';
 import type { TCompanyRow, TEntrepreneurRow, THitRow } from './companies.repository.ts';
 
 /**
@@ -47,6 +48,15 @@ export function presentCompany(row: TCompanyRow): TCompany {
   };
 }
 
+/**
+ * ЕГРИП records carry the kind of entrepreneur, not an ОКОПФ code; the kind
+ * maps one to one onto 50102 (ИП) or 50101 (глава КФХ).
+ */
+function entrepreneurOkopf(kindName: string) {
+  const entry = loadOkopf().find((okopf) => okopf.singular === kindName);
+  return entry ? { code: entry.code, name: entry.name } : null;
+}
+
 const fullName = (row: { last_name: string; first_name: string; middle_name: string | null }) =>
   [row.last_name, row.first_name, row.middle_name].filter(Boolean).join(' ');
 
@@ -70,7 +80,7 @@ export function presentEntrepreneur(row: TEntrepreneurRow): TCompany {
     region: code(row.region_code, row.region_name),
     okved: code(row.okved_code, row.okved_name),
     okved_add: row.okved_add,
-    okopf: null,
+    okopf: entrepreneurOkopf(row.kind_name),
     directors: [],
     status: status(row.status_name),
     representative: null,

@@ -100,6 +100,7 @@ describe('GET /api/v1/entrepreneur/', () => {
       expect(card).toMatchObject({ kind: 'entrepreneur', inn: entrepreneur.inn, ogrn: entrepreneur.ogrnip, kpp: null });
       expect(card.fio?.startsWith(entrepreneur.last_name)).toBe(true);
       expect(card.name).toBe(`ИП ${card.fio}`);
+      expect(['50101', '50102']).toContain(card.okopf?.code);
     }
   });
 
