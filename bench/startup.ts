@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { startServer } from '../scripts/server-process.ts';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 ensureWebBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-bench-startup-'));

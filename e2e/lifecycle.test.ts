@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isProcessAlive } from '../apps/server/src/lib/process-alive.ts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../apps/server/src/lib/process-alive.ts';
 import { startServer } from '../scripts/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-lifecycle-'));

@@ -19,7 +19,9 @@ beforeAll(async () => {
   const page = await api<TCompaniesPage>('/api/v1/companies/?page=3&page_size=50');
   company = page.result.find((hit) => hit.status.class === 'active' && hit.head) as TCompanyHit;
   // Any sole trader: search by the surname of a demo ИП found through the API.
-  const byName = await api<[{ records: TCompanyHit[] }]>(`/api/v1/company-search?query=${encodeURIComponent('Иванов')}`);
+  const byName = await api<[{ records: TCompanyHit[] }]>(
+    `/api/v1/company-search?query=${encodeURIComponent('Иванов')}`,
+  );
   entrepreneur = byName[0].records[0] as TCompanyHit;
 });
 
@@ -60,7 +62,9 @@ describe('search → card in a real browser', () => {
     await anyHit.waitFor();
     // The company itself may rank below other holders of the word; any hit must carry the word.
     const target = (await hit.count()) ? hit : anyHit;
-    expect((await target.innerText()).toLocaleLowerCase('ru-RU')).toContain(word.toLocaleLowerCase('ru-RU').slice(0, 4));
+    expect((await target.innerText()).toLocaleLowerCase('ru-RU')).toContain(
+      word.toLocaleLowerCase('ru-RU').slice(0, 4),
+    );
     const href = (await target.getAttribute('href')) as string;
     await target.click();
     await page.waitForURL(`**${href}`);

@@ -28,12 +28,20 @@ describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
     const cwd = tempDir();
     const config = loadConfig({}, cwd);
-    expect(config).toMatchObject({ port: 3000, host: 'localhost', dataDir: path.join(cwd, 'data'), databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+    });
     expect(config.demo).toEqual({ mode: 'auto', companies: 20_000, entrepreneurs: 10_000 });
   });
 
   it('treats blank variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, tempDir())).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, tempDir())).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR, private', () => {

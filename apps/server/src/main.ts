@@ -58,12 +58,16 @@ async function main(): Promise<void> {
       onProgress: createProgressPrinter('Loading demo data'),
     });
     if (seed.seeded) {
-      say(`Demo data loaded: ${seed.companies} companies, ${seed.entrepreneurs} sole traders in ${(seed.ms / 1000).toFixed(1)} s`);
+      say(
+        `Demo data loaded: ${seed.companies} companies, ${seed.entrepreneurs} sole traders in ${(seed.ms / 1000).toFixed(1)} s`,
+      );
     }
     app = await buildApp({ config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, sql });
     await app.listen({ host: config.host, port: config.port });
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
-    say(`Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: http://${shownHost}:${config.port} (API docs /api/docs)`);
+    say(
+      `Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: http://${shownHost}:${config.port} (API docs /api/docs)`,
+    );
   } catch (error) {
     console.error(error);
     await shutdown('startup failed', 1);

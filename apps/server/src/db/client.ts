@@ -17,7 +17,12 @@ export function createSql(url: string, options: { max?: number; applicationName?
     connection: { application_name: options.applicationName ?? 'sverka' },
     types: {
       // Row ids are bigserial but stay far below 2^53: plain numbers, not strings.
-      int8: { to: 20, from: [20], serialize: (value: number) => String(value), parse: (value: string) => Number(value) },
+      int8: {
+        to: 20,
+        from: [20],
+        serialize: (value: number) => String(value),
+        parse: (value: string) => Number(value),
+      },
       date: { to: 1082, from: [1082], serialize: (value: string) => value, parse: (value: string) => value },
     },
   });

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { isProcessAlive } from '../lib/process-alive.ts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../lib/process-alive.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-embedded-'));

@@ -239,7 +239,12 @@ export async function startEmbeddedPostgres(
       if (owned) writeOwner(dataDir, process.pid);
       log(`Using the running embedded PostgreSQL on port ${existing.port}`);
       await ensureDatabase(urlFor(existing.port, 'postgres'));
-      return { url: urlFor(existing.port, EMBEDDED_DATABASE), port: existing.port, owned, stop: owned ? stop : async () => {} };
+      return {
+        url: urlFor(existing.port, EMBEDDED_DATABASE),
+        port: existing.port,
+        owned,
+        stop: owned ? stop : async () => {},
+      };
     }
   }
   if (existing) {

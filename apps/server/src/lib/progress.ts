@@ -4,25 +4,23 @@
  * 10 % so the output stays readable.
  */
 export function createProgressPrinter(label: string, stream: NodeJS.WriteStream = process.stdout) {
-  let lastDecile = -1;
-  let lastPhase = '';
+  // Phases may interleave (two tables loading at once): remember each one's last printed step.
+  const lastDecileByPhase = new Map<string, number>();
   return ({ phase, done, total }: { phase: string; done: number; total: number }) => {
-    if (phase !== lastPhase) {
-      lastPhase = phase;
-      lastDecile = -1;
-    }
     const ratio = total > 0 ? Math.min(1, done / total) : 1;
     const percent = Math.floor(ratio * 100);
     if (stream.isTTY) {
       const width = 30;
       const filled = Math.round(ratio * width);
-      stream.write(`\r${label}: ${phase} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}% (${done}/${total})`);
+      stream.write(
+        `\r${label}: ${phase} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}% (${done}/${total})\x1b[K`,
+      );
       if (ratio === 1) stream.write('\n');
       return;
     }
     const decile = Math.floor(percent / 10);
-    if (decile !== lastDecile || ratio === 1) {
-      lastDecile = decile;
+    if (decile !== lastDecileByPhase.get(phase)) {
+      lastDecileByPhase.set(phase, decile);
       stream.write(`${label}: ${phase} ${percent}% (${done}/${total})\n`);
     }
   };

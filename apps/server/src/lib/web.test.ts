@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createSql, type TSql } from '../db/client.ts';
 
@@ -25,12 +25,15 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/counter-parties/7707083893', '/profile/info?tab=1'])('answers page path %s with index.html', async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/counter-parties/7707083893', '/profile/info?tab=1'])(
+    'answers page path %s with index.html',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets with a long cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -43,9 +46,12 @@ describe('serving the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/app-def456.js' })).statusCode).toBe(200);
   });
 
-  it.each(['/assets/gone-000.js', '/api/v1/unknown', '/auth/unknown'])('answers %s with a JSON 404, not the page', async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-  });
+  it.each(['/assets/gone-000.js', '/api/v1/unknown', '/auth/unknown'])(
+    'answers %s with a JSON 404, not the page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    },
+  );
 });

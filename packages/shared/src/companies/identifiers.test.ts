@@ -17,10 +17,13 @@ import {
 const breakLast = (value: string) => value.slice(0, -1) + ((Number(value.at(-1)) + 1) % 10);
 
 describe('ИНН of a legal entity', () => {
-  it.each(['7707083893', '7704123450', '5003123458', '7810123451', '7719876544', '5406123450'])('%s is valid', (inn) => {
-    expect(isValidInnLegal(inn)).toBe(true);
-    expect(isValidInn(inn)).toBe(true);
-  });
+  it.each(['7707083893', '7704123450', '5003123458', '7810123451', '7719876544', '5406123450'])(
+    '%s is valid',
+    (inn) => {
+      expect(isValidInnLegal(inn)).toBe(true);
+      expect(isValidInn(inn)).toBe(true);
+    },
+  );
 
   it('computes the check digit from the weighted sum mod 11 mod 10', () => {
     // 7·2+7·4+0·10+4·3+1·5+2·9+3·4+4·6+5·8 = 153; 153 mod 11 = 10 → 0

@@ -71,9 +71,7 @@ export function isValidKpp(value: string): boolean {
 
 export type TIdentifierKind = 'inn_legal' | 'inn_person' | 'ogrn' | 'ogrnip';
 
-export type TQueryShape =
-  | { kind: TIdentifierKind; value: string; isValid: boolean }
-  | { kind: 'text'; value: string };
+export type TQueryShape = { kind: TIdentifierKind; value: string; isValid: boolean } | { kind: 'text'; value: string };
 
 const KIND_BY_LENGTH: Record<number, TIdentifierKind> = {
   10: 'inn_legal',

@@ -56,10 +56,7 @@ export const companies = pgTable(
     index('companies_inn_idx').on(t.inn),
     index('companies_region_idx').on(t.regionCode),
     index('companies_okved_idx').on(t.okvedCode),
-    index('companies_name_tsv_idx').using(
-      'gin',
-      sql`to_tsvector('russian', ${t.nameShort} || ' ' || ${t.nameFull})`,
-    ),
+    index('companies_name_tsv_idx').using('gin', sql`to_tsvector('russian', ${t.nameShort} || ' ' || ${t.nameFull})`),
     index('companies_name_trgm_idx').using('gin', sql`lower(${t.nameShort}) gin_trgm_ops`),
   ],
 );

@@ -23,7 +23,9 @@ beforeAll(async () => {
     select id, inn, ogrn, name_short, kpp from companies c
     where exists (select 1 from company_directors d where d.company_id = c.id)
     order by id limit 1`;
-  const entrepreneurs = await ctx.sql<TSampleIp[]>`select id, inn, ogrnip, last_name from entrepreneurs order by id limit 1`;
+  const entrepreneurs = await ctx.sql<
+    TSampleIp[]
+  >`select id, inn, ogrnip, last_name from entrepreneurs order by id limit 1`;
   company = companies[0] as TSample;
   entrepreneur = entrepreneurs[0] as TSampleIp;
 });
@@ -46,7 +48,13 @@ describe('GET /api/v1/company/', () => {
     const response = await get(`/api/v1/company/?query=${company.inn}`);
     expect(response.statusCode).toBe(200);
     const card = response.json<TCompany>();
-    expect(card).toMatchObject({ id: company.id, kind: 'company', inn: company.inn, ogrn: company.ogrn, kpp: company.kpp });
+    expect(card).toMatchObject({
+      id: company.id,
+      kind: 'company',
+      inn: company.inn,
+      ogrn: company.ogrn,
+      kpp: company.kpp,
+    });
     expect(card.name).toBe(company.name_short);
     expect(card.directors.length).toBeGreaterThan(0);
     expect(card.directors[0]?.fio).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u);
@@ -150,7 +158,9 @@ describe('GET /api/v1/company-search', () => {
   it('finds a sole trader by surname', async () => {
     const { body } = await search(entrepreneur.last_name);
     const records = (body as TCompanySearchReply)[0].records;
-    expect(records.some((hit) => hit.inn === entrepreneur.inn || hit.fio?.startsWith(entrepreneur.last_name))).toBe(true);
+    expect(records.some((hit) => hit.inn === entrepreneur.inn || hit.fio?.startsWith(entrepreneur.last_name))).toBe(
+      true,
+    );
   });
 
   it('puts active companies before the others', async () => {
@@ -180,7 +190,7 @@ describe('GET /api/v1/company-search', () => {
     expect(body).toEqual({ detail: MESSAGES.queryTooLong, code: 'INVALID_REQUEST' });
   });
 
-  it.each(['%', '_', '\\', "'", '"', "ООО 'Ромашка\" & | ! :* <->", '%_%', '()', '\u0000', 'ёлка'])(
+  it.each(['%', '_', '\\', "'", '"', 'ООО \'Ромашка" & | ! :* <->', '%_%', '()', '\u0000', 'ёлка'])(
     'takes %j literally and never fails',
     async (query) => {
       const { status } = await search(query);

@@ -1,13 +1,13 @@
 import {
+  type TCompanySearchReply,
+  ZBadRequestBody,
   ZCompaniesListQuery,
   ZCompaniesPage,
   ZCompany,
   ZCompanySearchQuery,
   ZCompanySearchReply,
-  ZBadRequestBody,
   ZErrorBody,
   ZIdentifierQuery,
-  type TCompanySearchReply,
 } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';

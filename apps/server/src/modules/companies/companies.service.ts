@@ -98,7 +98,10 @@ export async function searchCompanies(sql: TSql, raw: string | undefined): Promi
     case 'ogrn': {
       if (!shape.isValid) throw new AppError('INVALID_REQUEST', CHECKSUM_MESSAGE[shape.kind]);
       const column = shape.kind === 'inn_legal' ? 'inn' : 'ogrn';
-      return { entrepreneurs: [], companies: await repository.findCompanyHitsByIdentifier(sql, column, shape.value, limit) };
+      return {
+        entrepreneurs: [],
+        companies: await repository.findCompanyHitsByIdentifier(sql, column, shape.value, limit),
+      };
     }
     case 'inn_person':
     case 'ogrnip': {

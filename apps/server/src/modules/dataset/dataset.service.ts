@@ -12,7 +12,8 @@ export async function getDatasetInfo(sql: TSql): Promise<TDatasetInfo> {
   if (meta) {
     return { kind: meta.kind, companies: meta.companies, entrepreneurs: meta.entrepreneurs, loaded_at: meta.loaded_at };
   }
-  if (!(await repository.hasRegistryRows(sql))) return { kind: 'empty', companies: 0, entrepreneurs: 0, loaded_at: null };
+  if (!(await repository.hasRegistryRows(sql)))
+    return { kind: 'empty', companies: 0, entrepreneurs: 0, loaded_at: null };
   return { kind: 'official', ...(await repository.estimateRegistryCounts(sql)), loaded_at: null };
 }
 

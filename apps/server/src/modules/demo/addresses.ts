@@ -35,11 +35,14 @@ function postcode(random: Random, region: TRegion): string {
   return prefix + String(rest).padStart(3, '0');
 }
 
-/** Office or flat suffix: business centres say «офис», converted flats «кв.», the rest «пом.». */
-function premises(random: Random): string {
+/**
+ * Office or flat suffix: business centres say «офис», premises in a building
+ * «пом.», and a flat («кв.») only in a plain residential house.
+ */
+function premises(random: Random, residential: boolean): string {
   const roll = random.float();
   if (roll < 0.45) return `офис ${random.int(1, 450)}`;
-  if (roll < 0.6) return `кв. ${random.int(1, 240)}`;
+  if (roll < 0.6) return residential ? `кв. ${random.int(1, 240)}` : `пом. ${random.int(1, 40)}`;
   if (roll < 0.8) return `пом. ${random.int(1, 40)}`;
   return '';
 }
@@ -49,14 +52,15 @@ export function randomAddress(random: Random, region: TRegion): string {
   const parts = [postcode(random, region)];
   if (!FEDERAL_CITIES.has(region.code)) parts.push(addressRegionName(region));
   parts.push(`г. ${region.city}`, random.pick(STREETS));
-  const house = random.int(1, 180);
+  parts.push(`д. ${random.int(1, 180)}`);
+  // «стр.» (a building of a complex) and «к.» (корпус) as ЕГРЮЛ prints them, after the house number.
   const building = random.chance(0.15)
-    ? ` стр. ${random.int(1, 9)}`
+    ? `стр. ${random.int(1, 9)}`
     : random.chance(0.1)
-      ? ` к. ${random.int(1, 5)}`
+      ? `к. ${random.int(1, 5)}`
       : '';
-  parts.push(`д. ${house}${building}`);
-  const suffix = premises(random);
+  if (building) parts.push(building);
+  const suffix = premises(random, building === '');
   if (suffix) parts.push(suffix);
   return parts.join(', ');
 }

@@ -1,6 +1,6 @@
 import { loadOkopf, type TOkopf, type TRegion } from '../reference/index.ts';
 import { MassAddresses, randomAddress } from './addresses.ts';
-import { randomBrand } from './company-names.ts';
+import { randomBrand, type TBrandKind } from './company-names.ts';
 import { createRegistrationDayPicker, formatDay, parseDay, yearOf } from './dates.ts';
 import { Geography } from './geography.ts';
 import { headOfficeKpp, IdentifierAllocator, registeringOfficeDigits } from './identifiers.ts';
@@ -89,6 +89,8 @@ const CAPITAL_WEIGHTS: Readonly<Record<string, readonly (readonly [number, numbe
   '14154': [[10_000, 30], [20_000, 20], [50_000, 25], [100_000, 15], [300_000, 10]],
   '14153': [[10_000, 30], [20_000, 20], [50_000, 25], [100_000, 15], [300_000, 10]],
 };
+
+const BRAND_KINDS: Readonly<Record<string, TBrandKind>> = { '14153': 'farm-cooperative', '14154': 'cooperative' };
 
 /** The day ЕГРЮЛ started (1 July 2002): older companies got their ОГРН when re-registered after it. */
 const EGRUL_START = parseDay('2002-07-01');
@@ -217,7 +219,7 @@ export class CompanyGenerator {
     const ogrn = this.ids.ogrn(sign, ogrnYear, region.code, registeringOfficeDigits(office, region.code, ogrnYear));
     const { status, endDay } = this.status(Math.max(registrationDay + 180, ogrnDay + 30));
 
-    const brand = randomBrand(random, section, form.code === '14153');
+    const brand = randomBrand(random, section, BRAND_KINDS[form.code] ?? 'company');
     const legalAddress = random.chance(MASS_ADDRESS_SHARE)
       ? random.pick(this.massAddresses.of(region))
       : randomAddress(random, region);

@@ -126,18 +126,19 @@ function hyphenated(random: Random, section: string): string {
   return tail.length === 1 ? `${root}-${tail}` : `${root} ${tail}`;
 }
 
-/**
- * The quoted part of a company name for a main activity in `section`;
- * `cooperative` gives the farm names typical of СПК.
- */
-export function randomBrand(random: Random, section: string, cooperative = false): string {
-  if (cooperative) return random.pick(FARM_ROOTS);
+/** What the name is for: cooperatives carry neither «ТД» nor «ГК», and farms keep the kolkhoz tradition. */
+export type TBrandKind = 'company' | 'cooperative' | 'farm-cooperative';
+
+/** The quoted part of a company name for a main activity in `section`. */
+export function randomBrand(random: Random, section: string, kind: TBrandKind = 'company'): string {
+  if (kind === 'farm-cooperative') return random.pick(FARM_ROOTS);
   const roll = random.float();
   let brand: string;
   if (roll < 0.25) brand = random.pick(ROOTS);
   else if (roll < 0.45) brand = adjectiveNoun(random);
   else if (roll < 0.72) brand = compound(random, section);
   else brand = hyphenated(random, section);
+  if (kind === 'cooperative') return brand;
   // Trading houses («ТД») and groups of companies («ГК») prefix a share of names.
   if (section === 'G' && random.chance(0.08)) return `ТД ${brand}`;
   if (random.chance(0.02)) return `ГК ${brand}`;

@@ -19,9 +19,17 @@ export function parseDay(iso: string): number {
   return day;
 }
 
+/** Formatted days by day number: the demo uses ~13,000 distinct days, and Date formatting is slow in a hot loop. */
+const formatted = new Map<number, string>();
+
 /** Day number → `YYYY-MM-DD`. */
 export function formatDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  let text = formatted.get(day);
+  if (text === undefined) {
+    text = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    if (formatted.size < 100_000) formatted.set(day, text);
+  }
+  return text;
 }
 
 /** The calendar year of a day number. */

@@ -60,33 +60,33 @@ const PERSON_SPACE_SIZE = 500_000;
  * only when every office is full does it throw.
  */
 export class IdentifierAllocator {
-  private readonly counters = new Map<string, number>();
-  private readonly salt: number;
+  /** Per key: the next counter value and the key's scatter salt. Keys are numbers: a hot loop hashes them fast. */
+  private readonly counters = new Map<number, { next: number; salt: number }>();
+  private readonly seedSalt: number;
 
   constructor(seed: number) {
-    this.salt = hash32(`identifiers:${seed}`);
+    this.seedSalt = hash32(`identifiers:${seed}`);
   }
 
-  /** Next counter value for `key`, or undefined when `capacity` is used up. */
-  private take(key: string, capacity: number): number | undefined {
-    const next = this.counters.get(key) ?? 0;
-    if (next >= capacity) return undefined;
-    this.counters.set(key, next + 1);
-    return next;
-  }
-
-  private keySalt(key: string): number {
-    return (hash32(key) ^ this.salt) >>> 0;
+  /** Next counter value for `key` with its salt, or undefined when `capacity` is used up. */
+  private take(key: number, capacity: number): { counter: number; salt: number } | undefined {
+    let state = this.counters.get(key);
+    if (!state) {
+      state = { next: 0, salt: hash32(`${key}`) ^ this.seedSalt };
+      state.salt >>>= 0;
+      this.counters.set(key, state);
+    }
+    if (state.next >= capacity) return undefined;
+    return { counter: state.next++, salt: state.salt };
   }
 
   /** 10-digit ИНН of a legal entity: office + 5-digit serial + check digit. Returns the ИНН and the office used. */
   innLegal(offices: readonly string[], preferred: number): { inn: string; office: string } {
     for (let step = 0; step < offices.length; step++) {
       const office = offices[(preferred + step) % offices.length] as string;
-      const key = `inn10:${office}`;
-      const counter = this.take(key, 100_000);
-      if (counter === undefined) continue;
-      const first9 = office + String(scatter(counter, 100_000, this.keySalt(key))).padStart(5, '0');
+      const taken = this.take(1e9 + Number(office), 100_000);
+      if (!taken) continue;
+      const first9 = office + String(scatter(taken.counter, 100_000, taken.salt)).padStart(5, '0');
       return { inn: first9 + innLegalCheckDigit(first9), office };
     }
     throw new Error(`All ИНН serials of offices ${offices[0]}… are used up`);
@@ -94,13 +94,12 @@ export class IdentifierAllocator {
 
   /** 12-digit ИНН of a person: office + 6-digit serial + two check digits. */
   innPerson(offices: readonly string[], preferred: number, space: TPersonSpace): string {
+    const offset = PERSON_SPACE_OFFSET[space];
     for (let step = 0; step < offices.length; step++) {
       const office = offices[(preferred + step) % offices.length] as string;
-      const key = `inn12:${space}:${office}`;
-      const counter = this.take(key, PERSON_SPACE_SIZE);
-      if (counter === undefined) continue;
-      const serial = PERSON_SPACE_OFFSET[space] + scatter(counter, PERSON_SPACE_SIZE, this.keySalt(key));
-      const first10 = office + String(serial).padStart(6, '0');
+      const taken = this.take(2e9 + offset * 10 + Number(office), PERSON_SPACE_SIZE);
+      if (!taken) continue;
+      const first10 = office + String(offset + scatter(taken.counter, PERSON_SPACE_SIZE, taken.salt)).padStart(6, '0');
       return first10 + innPersonCheckDigits(first10);
     }
     throw new Error(`All person ИНН serials of offices ${offices[0]}… are used up`);
@@ -111,14 +110,13 @@ export class IdentifierAllocator {
    * year, region, registering office (2 digits), 5-digit record, check digit.
    */
   ogrn(sign: '1' | '5', year: number, region: string, officeDigits: string): string {
-    const yy = String(year % 100).padStart(2, '0');
+    const yy = year % 100;
     for (let step = 0; step < 100; step++) {
-      const office = String((Number(officeDigits) + step) % 100).padStart(2, '0');
-      const key = `ogrn:${sign}${yy}${region}${office}`;
-      const counter = this.take(key, 100_000);
-      if (counter === undefined) continue;
-      const first12 =
-        sign + yy + region + office + String(scatter(counter, 100_000, this.keySalt(key))).padStart(5, '0');
+      const office = (Number(officeDigits) + step) % 100;
+      const taken = this.take(3e9 + Number(sign) * 1e6 + yy * 1e4 + Number(region) * 100 + office, 100_000);
+      if (!taken) continue;
+      const record = String(scatter(taken.counter, 100_000, taken.salt)).padStart(5, '0');
+      const first12 = `${sign}${pad2(yy)}${region}${pad2(office)}${record}`;
       return first12 + ogrnCheckDigit(first12);
     }
     throw new Error(`All ОГРН records of ${year} in region ${region} are used up`);
@@ -126,18 +124,20 @@ export class IdentifierAllocator {
 
   /** 15-digit ОГРНИП: 3, 2-digit year, region, office (2 digits), 7-digit record, check digit. */
   ogrnip(year: number, region: string, officeDigits: string): string {
-    const yy = String(year % 100).padStart(2, '0');
+    const yy = year % 100;
     for (let step = 0; step < 100; step++) {
-      const office = String((Number(officeDigits) + step) % 100).padStart(2, '0');
-      const key = `ogrnip:${yy}${region}${office}`;
-      const counter = this.take(key, 10_000_000);
-      if (counter === undefined) continue;
-      const first14 = `3${yy}${region}${office}${String(scatter(counter, 10_000_000, this.keySalt(key))).padStart(7, '0')}`;
+      const office = (Number(officeDigits) + step) % 100;
+      const taken = this.take(4e9 + yy * 1e4 + Number(region) * 100 + office, 10_000_000);
+      if (!taken) continue;
+      const record = String(scatter(taken.counter, 10_000_000, taken.salt)).padStart(7, '0');
+      const first14 = `3${pad2(yy)}${region}${pad2(office)}${record}`;
       return first14 + ogrnipCheckDigit(first14);
     }
     throw new Error(`All ОГРНИП records of ${year} in region ${region} are used up`);
   }
 }
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
  * КПП of a head office: the office where the entity is registered, reason

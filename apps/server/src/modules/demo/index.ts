@@ -8,7 +8,7 @@ export {
   type TGeneratedCompany,
   type TGeneratorOptions,
 } from './companies.ts';
-export { randomBrand } from './company-names.ts';
+export { randomBrand, type TBrandKind } from './company-names.ts';
 export { copyField, copyLine, copyLines, escapeCopyText, type TCopyValue } from './copy.ts';
 export {
   ENTREPRENEUR_KINDS,
@@ -26,4 +26,5 @@ export {
   type TLoadDemoResult,
 } from './load-demo.ts';
 export { feminineSurname, fullName, randomPersonName, type TPersonName } from './names.ts';
+export { OkvedPicker } from './okved-codes.ts';
 export { Random, WeightedPicker } from './random.ts';

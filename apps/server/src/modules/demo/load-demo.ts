@@ -66,6 +66,24 @@ function assertCount(name: string, value: number): void {
 }
 
 /**
+ * Runs `task` on a connection of its own. postgres.js pipelines queries on a
+ * busy connection when the pool is exhausted, and a query queued behind a
+ * COPY on the same connection never runs: reserving makes concurrent loads
+ * wait for a free connection instead, so even a pool of one works.
+ */
+async function onReservedConnection(
+  sql: postgres.Sql,
+  task: (connection: postgres.Sql) => Promise<void>,
+): Promise<void> {
+  const connection = await sql.reserve();
+  try {
+    await task(connection);
+  } finally {
+    connection.release();
+  }
+}
+
+/**
  * Generates `total` rows in batches and hands each batch to `load`, which
  * runs while the next batches are being generated. At most `parallel` loads
  * are in flight (each on its own pooled connection), so memory stays bounded
@@ -132,11 +150,13 @@ async function loadCompanies(
         directors += heads.length;
       }
     },
-    async () => {
+    () => {
       const [companies, heads] = [companyLines, directorLines];
-      // Directors reference their company: its batch must be committed first.
-      await copyLines(sql, 'companies', COMPANY_COLUMNS, companies);
-      await copyLines(sql, 'company_directors', DIRECTOR_COLUMNS, heads);
+      return onReservedConnection(sql, async (connection) => {
+        // Directors reference their company: its batch must be committed first.
+        await copyLines(connection, 'companies', COMPANY_COLUMNS, companies);
+        await copyLines(connection, 'company_directors', DIRECTOR_COLUMNS, heads);
+      });
     },
     onProgress,
   );
@@ -165,7 +185,12 @@ async function loadEntrepreneurs(
         lines.push(copyLine(entrepreneurValues(generator.next(), options.referenceDate)));
       }
     },
-    () => copyLines(sql, 'entrepreneurs', ENTREPRENEUR_COLUMNS, lines),
+    () => {
+      const batch = lines;
+      return onReservedConnection(sql, (connection) =>
+        copyLines(connection, 'entrepreneurs', ENTREPRENEUR_COLUMNS, batch),
+      );
+    },
     onProgress,
   );
 }
