@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   char,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -13,6 +15,21 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** A tax office: registering (РегФНС) and current (СвУчетНО, with the date put on the books). */
+export type TTaxAuthority = {
+  registering?: { code: string; name: string; address?: string | null };
+  current?: { code: string; name: string; since?: string | null };
+};
+
+/** Registration in a state fund: number, date and the fund's office. */
+export type TFundRegistration = { number: string; date: string | null; code?: string | null; name?: string | null };
+export type TFundRegistrations = { pfr?: TFundRegistration; fss?: TFundRegistration; sfr?: TFundRegistration };
+
+export type TContacts = { phones: string[]; emails: string[]; website: string | null };
+
+/** Another organisation named by reference (managing company, predecessor, successor …). */
+export type TOrgRef = { ogrn: string | null; inn: string | null; name: string };
 
 /**
  * Facts common to ЮЛ and ИП records: where they came from and as of when, so
@@ -34,19 +51,47 @@ export const companies = pgTable(
     kpp: char('kpp', { length: 9 }),
     nameShort: text('name_short').notNull(),
     nameFull: text('name_full').notNull(),
+    nameEn: text('name_en'),
     opfCode: varchar('opf_code', { length: 5 }),
     opfName: text('opf_name'),
+    statusCode: varchar('status_code', { length: 3 }),
     statusName: text('status_name').notNull(),
+    /** How the company came to be (СпОбрЮЛ) and how it ended (СпПрекрЮЛ). */
+    creationMethod: text('creation_method'),
+    terminationMethod: text('termination_method'),
     registrationDate: date('registration_date', { mode: 'string' }),
     ogrnDate: date('ogrn_date', { mode: 'string' }),
     liquidationDate: date('liquidation_date', { mode: 'string' }),
     /** Уставный капитал in rubles (kopecks allowed). */
     shareCapital: numeric('share_capital', { precision: 18, scale: 2, mode: 'number' }),
+    /** УСТАВНЫЙ КАПИТАЛ, СКЛАДОЧНЫЙ КАПИТАЛ, УСТАВНЫЙ ФОНД, ПАЕВЫЕ ВЗНОСЫ, ПАЕВОЙ ФОНД. */
+    capitalKind: text('capital_kind'),
     legalAddress: text('legal_address'),
+    /** ГАР object id of the address, when the registry gives one. */
+    addressFiasId: text('address_fias_id'),
+    /** ЕГРЮЛ mark that the address is unreliable (недостоверность), with its text. */
+    addressUnreliable: boolean('address_unreliable').notNull().default(false),
+    addressUnreliableText: text('address_unreliable_text'),
     city: text('city'),
     regionCode: varchar('region_code', { length: 2 }),
     okvedCode: varchar('okved_code', { length: 8 }),
     okvedAdditional: text('okved_additional').array().notNull().default(sql`'{}'::text[]`),
+    okpo: varchar('okpo', { length: 10 }),
+    okato: varchar('okato', { length: 11 }),
+    oktmo: varchar('oktmo', { length: 11 }),
+    okogu: varchar('okogu', { length: 7 }),
+    okfs: varchar('okfs', { length: 2 }),
+    /** Registering tax office (РегФНС) and the one the company is on the books of now (СвУчетНО). */
+    taxAuthority: jsonb('tax_authority').$type<TTaxAuthority>(),
+    /** Pension fund, social insurance fund and (since 2023) Social Fund registrations. */
+    funds: jsonb('funds').$type<TFundRegistrations>(),
+    contacts: jsonb('contacts').$type<TContacts>(),
+    /** Managing organisation acting without a power of attorney (СвУпрОрг). */
+    managingOrg: jsonb('managing_org').$type<TOrgRef>(),
+    predecessors: jsonb('predecessors').$type<TOrgRef[]>(),
+    successors: jsonb('successors').$type<TOrgRef[]>(),
+    /** ДатаВып: the date of the extract these facts come from. */
+    extractDate: date('extract_date', { mode: 'string' }),
     /** User id of the approved representative (seller); no FK until accounts exist. */
     representativeId: bigint('representative_id', { mode: 'number' }),
     ...provenance,
@@ -71,8 +116,19 @@ export const companyDirectors = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     fio: text('fio').notNull(),
     inn: char('inn', { length: 12 }),
+    /** When the manager is itself a sole trader. */
+    ogrnip: char('ogrnip', { length: 15 }),
     post: text('post'),
+    /** Kind of post as coded by ЕГРЮЛ (СКФЛЮЛ), e.g. «Руководитель юридического лица». */
+    postKind: text('post_kind'),
     sinceDate: date('since_date', { mode: 'string' }),
+    /** Null while the person holds the post; set when a later extract no longer lists them. */
+    endedDate: date('ended_date', { mode: 'string' }),
+    grn: varchar('grn', { length: 15 }),
+    unreliable: boolean('unreliable').notNull().default(false),
+    unreliableText: text('unreliable_text'),
+    disqualifiedFrom: date('disqualified_from', { mode: 'string' }),
+    disqualifiedTo: date('disqualified_to', { mode: 'string' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('company_directors_company_idx').on(t.companyId), index('company_directors_inn_idx').on(t.inn)],
@@ -90,7 +146,11 @@ export const entrepreneurs = pgTable(
     middleName: text('middle_name'),
     /** Вид предпринимателя: «Индивидуальный предприниматель» or «Глава крестьянского (фермерского) хозяйства». */
     kindName: text('kind_name').notNull(),
+    gender: varchar('gender', { length: 6 }),
+    citizenship: text('citizenship'),
+    statusCode: varchar('status_code', { length: 3 }),
     statusName: text('status_name').notNull(),
+    terminationMethod: text('termination_method'),
     registrationDate: date('registration_date', { mode: 'string' }),
     ogrnipDate: date('ogrnip_date', { mode: 'string' }),
     terminationDate: date('termination_date', { mode: 'string' }),
@@ -98,6 +158,13 @@ export const entrepreneurs = pgTable(
     regionCode: varchar('region_code', { length: 2 }),
     okvedCode: varchar('okved_code', { length: 8 }),
     okvedAdditional: text('okved_additional').array().notNull().default(sql`'{}'::text[]`),
+    okpo: varchar('okpo', { length: 10 }),
+    okato: varchar('okato', { length: 11 }),
+    oktmo: varchar('oktmo', { length: 11 }),
+    email: text('email'),
+    taxAuthority: jsonb('tax_authority').$type<TTaxAuthority>(),
+    funds: jsonb('funds').$type<TFundRegistrations>(),
+    extractDate: date('extract_date', { mode: 'string' }),
     ...provenance,
   },
   (t) => [

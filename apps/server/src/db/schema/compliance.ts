@@ -1,0 +1,92 @@
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const provenance = { source: text('source').notNull(), asOf: date('as_of', { mode: 'string' }) };
+
+/** Реестр дисквалифицированных лиц (ФНС). */
+export const disqualifiedPersons = pgTable(
+  'disqualified_persons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fio: text('fio').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    birthPlace: text('birth_place'),
+    orgName: text('org_name'),
+    orgInn: varchar('org_inn', { length: 12 }),
+    post: text('post'),
+    article: text('article'),
+    authority: text('authority'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    ...provenance,
+  },
+  (t) => [
+    unique('disqualified_persons_dedupe_key').on(t.fio, t.birthDate, t.orgInn, t.startsOn).nullsNotDistinct(),
+    index('disqualified_persons_fio_idx').on(t.fio),
+  ],
+);
+
+/** Addresses where many legal entities are registered (ФНС «массовые адреса»). */
+export const massAddresses = pgTable('mass_addresses', {
+  /** Address normalised for matching: lower case, one space, no punctuation noise. */
+  addressKey: text('address_key').primaryKey(),
+  address: text('address').notNull(),
+  regionCode: varchar('region_code', { length: 2 }),
+  companies: integer('companies').notNull(),
+  ...provenance,
+});
+
+/** Persons who head or found many legal entities (ФНС «массовые руководители/учредители»). */
+export const massPersons = pgTable(
+  'mass_persons',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    /** leader | founder */
+    role: varchar('role', { length: 7 }).notNull(),
+    fio: text('fio').notNull(),
+    companies: integer('companies').notNull(),
+    ...provenance,
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.role] })],
+);
+
+/** Entries of sanctions lists (OFAC SDN, EU FSF, UK), matched to companies by ИНН/ОГРН. */
+export const sanctionsEntries = pgTable(
+  'sanctions_entries',
+  {
+    /** ofac | eu | uk */
+    list: varchar('list', { length: 4 }).notNull(),
+    entryId: text('entry_id').notNull(),
+    name: text('name').notNull(),
+    aliases: text('aliases').array().notNull(),
+    inn: varchar('inn', { length: 12 }),
+    ogrn: varchar('ogrn', { length: 15 }),
+    country: text('country'),
+    programs: text('programs').array().notNull(),
+    listedOn: date('listed_on', { mode: 'string' }),
+    remarks: text('remarks'),
+    ...provenance,
+  },
+  (t) => [
+    primaryKey({ columns: [t.list, t.entryId] }),
+    index('sanctions_entries_inn_idx').on(t.inn),
+    index('sanctions_entries_ogrn_idx').on(t.ogrn),
+  ],
+);
+
+/** Live-provider answers (Checko) cached with the date they were fetched. */
+export const providerCache = pgTable('provider_cache', {
+  key: text('key').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  fetchedAt: date('fetched_at', { mode: 'string' }).notNull(),
+});

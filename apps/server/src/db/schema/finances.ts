@@ -1,0 +1,132 @@
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Open data keyed by ИНН only (ФНС sets, ГИР БО): they name no ОГРН, and the
+ * card joins them through the company's ИНН. Every row keeps its source and
+ * the date the source says it is valid for.
+ */
+const fact = {
+  source: text('source').notNull(),
+  asOf: date('as_of', { mode: 'string' }),
+};
+const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+
+/** Accounting statements (ГИР БО): one value per company, year and line code, in rubles. */
+export const financialStatements = pgTable(
+  'financial_statements',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    year: integer('year').notNull(),
+    /** Line code of the Минфин 66н forms, e.g. 1600 (assets), 2110 (revenue). */
+    lineCode: varchar('line_code', { length: 4 }).notNull(),
+    /** Form the line belongs to: 1 balance, 2 financial results, 3 equity, 4 cash flows, 6 target use. */
+    form: varchar('form', { length: 1 }).notNull(),
+    /** Rubles (ГИР БО publishes thousands; the importer multiplies). */
+    value: money('value').notNull(),
+    ...fact,
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.year, t.lineCode] })],
+);
+
+/** Average headcount (ССЧР) for a calendar year. */
+export const taxHeadcount = pgTable(
+  'tax_headcount',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    year: integer('year').notNull(),
+    employees: integer('employees').notNull(),
+    ...fact,
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.year] })],
+);
+
+/** Taxes and fees paid in a year, per tax. */
+export const taxPayments = pgTable(
+  'tax_payments',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    year: integer('year').notNull(),
+    taxName: text('tax_name').notNull(),
+    amount: money('amount').notNull(),
+    ...fact,
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.year, t.taxName] })],
+);
+
+/** Arrears, penalties and fines owed on a date, per tax. */
+export const taxArrears = pgTable(
+  'tax_arrears',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    taxName: text('tax_name').notNull(),
+    arrears: money('arrears').notNull(),
+    penalties: money('penalties').notNull(),
+    fines: money('fines').notNull(),
+    total: money('total').notNull(),
+    ...fact,
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.onDate, t.taxName] })],
+);
+
+/** Tax offences: the fines imposed, as listed for a date. */
+export const taxOffences = pgTable(
+  'tax_offences',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    /** Order of the fine within the document, so repeated equal fines stay distinct. */
+    position: integer('position').notNull(),
+    fine: money('fine').notNull(),
+    ...fact,
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.onDate, t.position] })],
+);
+
+/** Special tax regimes applied (УСН, ЕСХН, АУСН, СРП, ЕНВД before 2021). */
+export const taxRegimes = pgTable(
+  'tax_regimes',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    usn: boolean('usn').notNull().default(false),
+    eshn: boolean('eshn').notNull().default(false),
+    ausn: boolean('ausn').notNull().default(false),
+    srp: boolean('srp').notNull().default(false),
+    envd: boolean('envd').notNull().default(false),
+    ...fact,
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.onDate] })],
+);
+
+/** Revenue and expenses per year from the accounting statements (ФНС revexp set). */
+export const revenueExpenses = pgTable(
+  'revenue_expenses',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    year: integer('year').notNull(),
+    revenue: money('revenue').notNull(),
+    expenses: money('expenses').notNull(),
+    ...fact,
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.year] })],
+);
+
+/** Единый реестр субъектов МСП: one current row per ЮЛ or ИП. */
+export const smeRegister = pgTable(
+  'sme_register',
+  {
+    inn: varchar('inn', { length: 12 }).primaryKey(),
+    ogrn: varchar('ogrn', { length: 15 }),
+    /** 1 ЮЛ, 2 ИП, 3 глава КФХ */
+    subjectKind: integer('subject_kind').notNull(),
+    /** 1 micro, 2 small, 3 medium */
+    category: integer('category').notNull(),
+    includedOn: date('included_on', { mode: 'string' }),
+    isNew: boolean('is_new').notNull().default(false),
+    isSocial: boolean('is_social').notNull().default(false),
+    employees: integer('employees'),
+    ...fact,
+  },
+  (t) => [index('sme_register_ogrn_idx').on(t.ogrn)],
+);

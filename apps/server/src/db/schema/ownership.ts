@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+/**
+ * Founders (участники) of a legal entity, every kind ЕГРЮЛ knows: persons,
+ * Russian and foreign organisations, the state (РФ, a subject, a
+ * municipality), mutual funds and investment partnerships.
+ */
+export const companyFounders = pgTable(
+  'company_founders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** person | ru_org | foreign_org | state | fund | partnership */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    /** ФИО for a person, full name for an organisation or the state body. */
+    name: text('name').notNull(),
+    inn: varchar('inn', { length: 12 }),
+    ogrn: varchar('ogrn', { length: 15 }),
+    country: text('country'),
+    foreignRegNumber: text('foreign_reg_number'),
+    /** Nominal value of the share in rubles. */
+    shareNominal: numeric('share_nominal', { precision: 18, scale: 2, mode: 'number' }),
+    /** Share in percent, 0–100 (converted from decimal or simple fractions). */
+    sharePercent: numeric('share_percent', { precision: 9, scale: 6, mode: 'number' }),
+    sinceDate: date('since_date', { mode: 'string' }),
+    endedDate: date('ended_date', { mode: 'string' }),
+    grn: varchar('grn', { length: 15 }),
+    unreliable: boolean('unreliable').notNull().default(false),
+    unreliableText: text('unreliable_text'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('company_founders_company_idx').on(t.companyId),
+    index('company_founders_inn_idx').on(t.inn).where(sql`${t.inn} is not null`),
+    index('company_founders_ogrn_idx').on(t.ogrn).where(sql`${t.ogrn} is not null`),
+    index('company_founders_name_tsv_idx').using('gin', sql`to_tsvector('russian', ${t.name})`),
+  ],
+);
+
+/** Pledges, arrests and other encumbrances of a founder's share (СвОбрем). */
+export const shareEncumbrances = pgTable(
+  'share_encumbrances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    founderId: bigint('founder_id', { mode: 'number' })
+      .notNull()
+      .references(() => companyFounders.id, { onDelete: 'cascade' }),
+    /** ЗАЛОГ, АРЕСТ, ИНОЕ ОБРЕМЕНЕНИЕ … as the registry words it. */
+    kind: text('kind').notNull(),
+    holderName: text('holder_name'),
+    holderInn: varchar('holder_inn', { length: 12 }),
+    holderOgrn: varchar('holder_ogrn', { length: 15 }),
+    /** Term or court decision text when the registry gives one. */
+    details: text('details'),
+    recordDate: date('record_date', { mode: 'string' }),
+    grn: varchar('grn', { length: 15 }),
+  },
+  (t) => [index('share_encumbrances_founder_idx').on(t.founderId)],
+);
+
+/** Branches (филиалы) and representative offices (представительства). */
+export const companyBranches = pgTable(
+  'company_branches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** branch | representative */
+    kind: varchar('kind', { length: 14 }).notNull(),
+    name: text('name'),
+    kpp: char('kpp', { length: 9 }),
+    address: text('address'),
+    country: text('country'),
+    sinceDate: date('since_date', { mode: 'string' }),
+    grn: varchar('grn', { length: 15 }),
+  },
+  (t) => [index('company_branches_company_idx').on(t.companyId)],
+);
