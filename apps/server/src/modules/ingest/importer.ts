@@ -1,0 +1,47 @@
+import type { TSql } from '../../db/client.ts';
+import type { TCsvOptions, TCsvRow } from './csv-rows.ts';
+import type { TXmlUnit } from './xml-units.ts';
+
+/** Why a record was refused; the runner adds the file and position. */
+export type TRejection = { reject: string; excerpt?: string };
+
+export type TWriteResult = { inserted: number; updated: number };
+
+type TImporterBase<TRecord> = {
+  /** The name on the command line: `npm run import -- <source> <path>`. */
+  source: string;
+  /** One line for `npm run import` without arguments. */
+  description: string;
+  /**
+   * Writes one batch inside the runner's transaction. Upserts keyed by the
+   * source's natural key (ОГРН, ИНН, register number …) that change nothing
+   * when the stored row is already equal, so a second import of the same
+   * file reports 0 inserted and 0 updated.
+   */
+  write: (tx: TSql, records: TRecord[]) => Promise<TWriteResult>;
+  /** Rows per transaction; defaults to 1,000. */
+  batchSize?: number;
+};
+
+/** Reads XML: every element named `unit` is one record. */
+export type TXmlImporter<TRecord> = TImporterBase<TRecord> & {
+  format: 'xml';
+  unit: string;
+  /** File names inside a zip/dir to read; others are skipped (e.g. XSD, readme). */
+  accepts?: (entryName: string) => boolean;
+  parse: (unit: TXmlUnit) => TRecord | TRecord[] | TRejection;
+};
+
+/** Reads CSV with a header row. */
+export type TCsvImporter<TRecord> = TImporterBase<TRecord> & {
+  format: 'csv';
+  csv: TCsvOptions;
+  accepts?: (entryName: string) => boolean;
+  parse: (row: TCsvRow) => TRecord | TRecord[] | TRejection;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds importers of every record type.
+export type TImporter<TRecord = any> = TXmlImporter<TRecord> | TCsvImporter<TRecord>;
+
+export const isRejection = (value: unknown): value is TRejection =>
+  typeof value === 'object' && value !== null && 'reject' in value;

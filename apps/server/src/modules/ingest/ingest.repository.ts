@@ -1,0 +1,73 @@
+import type { TSql } from '../../db/client.ts';
+
+export type TCheckpoint = { entryIndex: number; entry: string; record: number };
+
+export type TRunRow = {
+  id: number;
+  source: string;
+  file: string;
+  status: 'running' | 'done' | 'failed';
+  read: number;
+  inserted: number;
+  updated: number;
+  rejected: number;
+  checkpoint: TCheckpoint | null;
+  pid: number | null;
+  error: string | null;
+};
+
+export type TCounters = { read: number; inserted: number; updated: number; rejected: number };
+
+/** The newest unfinished run of this source over the same input, if any. */
+export async function findResumableRun(sql: TSql, source: string, file: string, fingerprint: string) {
+  const [row] = await sql<TRunRow[]>`
+    select id, source, file, status, read, inserted, updated, rejected, checkpoint, pid, error
+    from import_runs
+    where source = ${source} and file = ${file} and file_fingerprint = ${fingerprint} and status = 'running'
+    order by id desc limit 1`;
+  return row;
+}
+
+export async function createRun(sql: TSql, source: string, file: string, fingerprint: string): Promise<TRunRow> {
+  const [row] = await sql<TRunRow[]>`
+    insert into import_runs (source, file, file_fingerprint, status, pid)
+    values (${source}, ${file}, ${fingerprint}, 'running', ${process.pid})
+    returning id, source, file, status, read, inserted, updated, rejected, checkpoint, pid, error`;
+  return row as TRunRow;
+}
+
+export async function claimRun(sql: TSql, runId: number): Promise<void> {
+  await sql`update import_runs set pid = ${process.pid} where id = ${runId}`;
+}
+
+/** Adds a committed batch's counts and moves the checkpoint, in the batch's transaction. */
+export async function advanceRun(tx: TSql, runId: number, delta: TCounters, checkpoint: TCheckpoint): Promise<void> {
+  await tx`
+    update import_runs set
+      read = read + ${delta.read}, inserted = inserted + ${delta.inserted},
+      updated = updated + ${delta.updated}, rejected = rejected + ${delta.rejected},
+      checkpoint = ${JSON.stringify(checkpoint)}::jsonb
+    where id = ${runId}`;
+}
+
+export async function insertRejections(
+  tx: TSql,
+  runId: number,
+  rejections: { file: string; position: string; reason: string; excerpt: string | null }[],
+): Promise<void> {
+  if (!rejections.length) return;
+  await tx`insert into import_rejections ${tx(rejections.map((r) => ({ run_id: runId, ...r })))}`;
+}
+
+export async function finishRun(sql: TSql, runId: number, status: 'done' | 'failed', error: string | null) {
+  const [row] = await sql<TRunRow[]>`
+    update import_runs set status = ${status}, error = ${error}, finished_at = now()
+    where id = ${runId}
+    returning id, source, file, status, read, inserted, updated, rejected, checkpoint, pid, error`;
+  return row as TRunRow;
+}
+
+export function findRejections(sql: TSql, runId: number, limit: number) {
+  return sql<{ file: string; position: string; reason: string }[]>`
+    select file, position, reason from import_rejections where run_id = ${runId} order by id limit ${limit}`;
+}

@@ -1,0 +1,126 @@
+import type { TSql } from '../../db/client.ts';
+import { readCsvRows } from './csv-rows.ts';
+import { isRejection, type TImporter, type TRejection } from './importer.ts';
+import * as repository from './ingest.repository.ts';
+import { openInput } from './inputs.ts';
+import { readXmlUnits } from './xml-units.ts';
+
+export type TImportProgress = { phase: string; done: number; total: number };
+
+export type TImportSummary = repository.TRunRow & { resumed: boolean; ms: number };
+
+const DEFAULT_BATCH = 1_000;
+const EXCERPT_LENGTH = 300;
+
+type TPending<TRecord> = {
+  records: TRecord[];
+  rejections: { file: string; position: string; reason: string; excerpt: string | null }[];
+  read: number;
+  checkpoint: repository.TCheckpoint | null;
+};
+
+/**
+ * Imports one file, directory or zip with one importer.
+ *
+ * Records are written in batches, each in one transaction together with the
+ * run's counters and checkpoint, so the database never holds half a batch and
+ * the checkpoint always matches what was written. A run killed mid-file stays
+ * `running`; the next run over the same input (same fingerprint) skips what
+ * the checkpoint says was committed and carries on. A malformed or truncated
+ * file fails the run with a readable message; the batch being read is dropped.
+ */
+export async function runImport<TRecord>(
+  sql: TSql,
+  importer: TImporter<TRecord>,
+  inputPath: string,
+  onProgress: (progress: TImportProgress) => void = () => undefined,
+): Promise<TImportSummary> {
+  const startedAt = performance.now();
+  const input = await openInput(inputPath);
+  const previous = await repository.findResumableRun(sql, importer.source, input.path, input.fingerprint);
+  const run = previous ?? (await repository.createRun(sql, importer.source, input.path, input.fingerprint));
+  if (previous) await repository.claimRun(sql, run.id);
+  const resumeFrom = previous?.checkpoint ?? null;
+  const batchSize = importer.batchSize ?? DEFAULT_BATCH;
+
+  let pending: TPending<TRecord> = { records: [], rejections: [], read: 0, checkpoint: null };
+  const flush = async () => {
+    if (!pending.checkpoint) return;
+    const batch = pending;
+    pending = { records: [], rejections: [], read: 0, checkpoint: batch.checkpoint };
+    await sql.begin(async (tx) => {
+      const written = batch.records.length
+        ? await importer.write(tx as unknown as TSql, batch.records)
+        : { inserted: 0, updated: 0 };
+      await repository.insertRejections(tx as unknown as TSql, run.id, batch.rejections);
+      await repository.advanceRun(
+        tx as unknown as TSql,
+        run.id,
+        { read: batch.read, rejected: batch.rejections.length, ...written },
+        batch.checkpoint as repository.TCheckpoint,
+      );
+    });
+  };
+
+  let bytesDone = 0;
+  const onBytes = (bytes: number) => {
+    bytesDone += bytes;
+    onProgress({ phase: importer.source, done: bytesDone, total: input.totalBytes });
+  };
+
+  try {
+    let entryIndex = -1;
+    for await (const entry of input.entries()) {
+      entryIndex++;
+      if (importer.accepts && !importer.accepts(entry.name)) continue;
+      if (resumeFrom && entryIndex < resumeFrom.entryIndex) {
+        onBytes(entry.size);
+        continue;
+      }
+      const skipUpTo = resumeFrom && entryIndex === resumeFrom.entryIndex ? resumeFrom.record : 0;
+      const stream = await entry.open();
+      const units =
+        importer.format === 'xml'
+          ? mapUnits(readXmlUnits(stream, importer.unit, onBytes), (unit) => importer.parse(unit))
+          : mapUnits(readCsvRows(stream, importer.csv, onBytes), (row) => importer.parse(row));
+      let record = 0;
+      for await (const { result, unit } of units) {
+        record++;
+        if (record <= skipUpTo) continue;
+        pending.read++;
+        pending.checkpoint = { entryIndex, entry: entry.name, record };
+        if (isRejection(result)) {
+          pending.rejections.push({
+            file: entry.name,
+            position: `запись ${record}`,
+            reason: result.reject,
+            excerpt: (result.excerpt ?? JSON.stringify(unit)).slice(0, EXCERPT_LENGTH),
+          });
+        } else if (Array.isArray(result)) pending.records.push(...result);
+        else pending.records.push(result);
+        if (pending.records.length + pending.rejections.length >= batchSize) await flush();
+      }
+    }
+    await flush();
+    const finished = await repository.finishRun(sql, run.id, 'done', null);
+    return { ...finished, resumed: Boolean(previous), ms: performance.now() - startedAt };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = await repository.finishRun(sql, run.id, 'failed', message);
+    return { ...failed, resumed: Boolean(previous), ms: performance.now() - startedAt };
+  }
+}
+
+/** Applies `parse`; a parser that throws rejects that record instead of failing the run. */
+async function* mapUnits<TUnit, TResult>(
+  units: AsyncIterable<TUnit>,
+  parse: (unit: TUnit) => TResult,
+): AsyncGenerator<{ result: TResult | TRejection; unit: TUnit }> {
+  for await (const unit of units) {
+    try {
+      yield { result: parse(unit), unit };
+    } catch (error) {
+      yield { result: { reject: `Ошибка разбора: ${error instanceof Error ? error.message : String(error)}` }, unit };
+    }
+  }
+}
