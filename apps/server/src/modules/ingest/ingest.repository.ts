@@ -18,14 +18,23 @@ export type TRunRow = {
 
 export type TCounters = { read: number; inserted: number; updated: number; rejected: number };
 
-/** The newest unfinished run of this source over the same input, if any. */
+/**
+ * The newest run of this source over the same input, when it did not finish:
+ * killed (still `running`) or failed (a lost connection, a full disk). A
+ * finished run is never resumed: importing a file again re-reads it.
+ */
 export async function findResumableRun(sql: TSql, source: string, file: string, fingerprint: string) {
   const [row] = await sql<TRunRow[]>`
     select id, source, file, status, read, inserted, updated, rejected, checkpoint, pid, error
     from import_runs
-    where source = ${source} and file = ${file} and file_fingerprint = ${fingerprint} and status = 'running'
+    where source = ${source} and file = ${file} and file_fingerprint = ${fingerprint}
     order by id desc limit 1`;
-  return row;
+  return row && row.status !== 'done' ? row : undefined;
+}
+
+/** Marks a resumed run as running again. */
+export async function reopenRun(sql: TSql, runId: number): Promise<void> {
+  await sql`update import_runs set pid = ${process.pid}, status = 'running', error = null, finished_at = null where id = ${runId}`;
 }
 
 export async function createRun(sql: TSql, source: string, file: string, fingerprint: string): Promise<TRunRow> {
@@ -34,10 +43,6 @@ export async function createRun(sql: TSql, source: string, file: string, fingerp
     values (${source}, ${file}, ${fingerprint}, 'running', ${process.pid})
     returning id, source, file, status, read, inserted, updated, rejected, checkpoint, pid, error`;
   return row as TRunRow;
-}
-
-export async function claimRun(sql: TSql, runId: number): Promise<void> {
-  await sql`update import_runs set pid = ${process.pid} where id = ${runId}`;
 }
 
 /** Adds a committed batch's counts and moves the checkpoint, in the batch's transaction. */

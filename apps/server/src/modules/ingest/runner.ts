@@ -25,8 +25,9 @@ type TPending<TRecord> = {
  * Records are written in batches, each in one transaction together with the
  * run's counters and checkpoint, so the database never holds half a batch and
  * the checkpoint always matches what was written. A run killed mid-file stays
- * `running`; the next run over the same input (same fingerprint) skips what
- * the checkpoint says was committed and carries on. A malformed or truncated
+ * `running` (one that failed is `failed`); the next run over the same input
+ * (same fingerprint) skips what the checkpoint says was committed and
+ * carries on. A malformed or truncated
  * file fails the run with a readable message; the batch being read is dropped.
  */
 export async function runImport<TRecord>(
@@ -39,7 +40,7 @@ export async function runImport<TRecord>(
   const input = await openInput(inputPath);
   const previous = await repository.findResumableRun(sql, importer.source, input.path, input.fingerprint);
   const run = previous ?? (await repository.createRun(sql, importer.source, input.path, input.fingerprint));
-  if (previous) await repository.claimRun(sql, run.id);
+  if (previous) await repository.reopenRun(sql, run.id);
   const resumeFrom = previous?.checkpoint ?? null;
   const batchSize = importer.batchSize ?? DEFAULT_BATCH;
 
