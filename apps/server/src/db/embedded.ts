@@ -213,6 +213,12 @@ export async function startEmbeddedPostgres(
     rmSync(pgDir, { recursive: true, force: true });
     await initialiseCluster(pgDir, passwordFile, bin, runAs);
   }
+  if (!existsSync(passwordFile)) {
+    throw new Error(
+      `The embedded database in ${pgDir} has no password file (${passwordFile}). ` +
+        'Restore it, or move DATA_DIR/pg away to start with a new database.',
+    );
+  }
   const password = readFileSync(passwordFile, 'utf8').trim();
   const urlFor = (port: number, database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
