@@ -102,7 +102,8 @@ const REUSE_RECENT_PERSON = 0.1;
 const USE_MASS_DIRECTOR = 0.008;
 const MASS_ADDRESS_SHARE = 0.03;
 
-type TPerson = { fio: string; inn: string };
+/** A person as the registry names them: ФИО and ИНН. */
+export type TPerson = { fio: string; inn: string };
 
 /**
  * Generates legal entities one by one, deterministically for a seed. State is
@@ -197,6 +198,19 @@ export class CompanyGenerator {
       rows.push({ fio: second.fio, inn: second.inn, post: 'Исполнительный директор', since_date: since, position: 1 });
     }
     return rows;
+  }
+
+  /**
+   * A person who already directs one of the recent companies, drawn with the
+   * caller's random stream so the company stream stays as it was.
+   */
+  knownPerson(random: Random): TPerson | undefined {
+    return this.recent.length > 0 ? random.pick(this.recent) : undefined;
+  }
+
+  /** One of the few people registered as director of very many companies. */
+  massPerson(random: Random): TPerson {
+    return random.pick(this.massDirectors);
   }
 
   /** The next company and its directors. */

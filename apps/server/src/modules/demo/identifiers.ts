@@ -148,3 +148,56 @@ export function headOfficeKpp(random: Random, office: string): string {
   const sequence = random.chance(0.9) ? 1 : random.int(2, 9);
   return `${office}01${String(sequence).padStart(3, '0')}`;
 }
+
+/**
+ * Unique serial numbers per key (a court and year, a register …): a counter
+ * per key pushed through an affine bijection of [0, 10^digits), so numbers
+ * look scattered yet never repeat until the key's space is used up.
+ */
+export class UniqueSerials {
+  private readonly counters = new Map<string, number>();
+
+  constructor(private readonly salt: number) {}
+
+  /** The next serial of `key`, zero-padded to `digits` (at most 9); throws when the key's space is used up. */
+  next(key: string, digits: number): string {
+    const modulus = 10 ** digits;
+    const counter = this.counters.get(key) ?? 0;
+    if (counter >= modulus) throw new Error(`All ${digits}-digit serials of "${key}" are used up`);
+    this.counters.set(key, counter + 1);
+    return String(scatter(counter, modulus, (this.salt ^ hash32(key)) >>> 0)).padStart(digits, '0');
+  }
+}
+
+/** First digits of later ЕГРЮЛ records: 2 for most, 6–9 for the rest (open-data-formats.md §12). */
+const GRN_KIND_DIGITS = ['2', '2', '2', '2', '2', '2', '2', '2', '2', '2', '2', '2', '6', '7', '8', '9'] as const;
+
+/**
+ * ГРН of later registry records, with the ОГРН/ОГРНИП structure and check
+ * digits: 13 digits (2/6/7/8/9, year, region, office, record, mod 11) for a
+ * ЮЛ, 15 digits (4, year, region, office, record, mod 13) for an ИП. Unique
+ * across the dataset: each year, region and kind has its own serial space.
+ */
+export class GrnAllocator {
+  private readonly serials: UniqueSerials;
+
+  constructor(seed: number) {
+    this.serials = new UniqueSerials(hash32(`grn:${seed}`));
+  }
+
+  /** A 13-digit ГРН of a ЮЛ record made in `year` by an office of `region`. */
+  legal(random: Random, year: number, region: string): string {
+    const kind = random.pick(GRN_KIND_DIGITS);
+    const yy = pad2(year % 100);
+    // 7 digits after the region: the office digits and the record number share one space of 10^7 per year.
+    const first12 = `${kind}${yy}${region}${this.serials.next(`${kind}${yy}${region}`, 7)}`;
+    return first12 + ogrnCheckDigit(first12);
+  }
+
+  /** A 15-digit ГРНИП of an ИП record. */
+  entrepreneur(year: number, region: string): string {
+    const yy = pad2(year % 100);
+    const first14 = `4${yy}${region}${this.serials.next(`4${yy}${region}`, 9)}`;
+    return first14 + ogrnipCheckDigit(first14);
+  }
+}

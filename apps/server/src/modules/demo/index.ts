@@ -18,6 +18,7 @@ export {
 } from './entrepreneurs.ts';
 export { headOfficeKpp, IdentifierAllocator, taxOfficesOf } from './identifiers.ts';
 export {
+  clearDemoTables,
   DEFAULT_REFERENCE_DATE,
   DEFAULT_SEED,
   loadDemoDataset,

@@ -7,6 +7,7 @@ import { ensureReferenceData, loadOkved, loadRegions } from '../reference/index.
 import { CompanyGenerator } from './companies.ts';
 import { EntrepreneurGenerator } from './entrepreneurs.ts';
 import { loadDemoDataset, type TDemoProgress, type TLoadDemoResult } from './load-demo.ts';
+import { DEMO_TABLES } from './tables.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const SEED = 5;
@@ -70,7 +71,7 @@ describe('loadDemoDataset on PostgreSQL', () => {
     expect(first).toEqual({ id: 1, ...expected.company, source: 'demo', as_of: REFERENCE_DATE });
     const directors = await sql`
       select fio, inn, post, since_date::text, position from company_directors
-      where company_id = ${first?.id} order by position`;
+      where company_id = ${first?.id} and ended_date is null order by position`;
     expect(directors).toEqual(expected.directors);
     const trader = new EntrepreneurGenerator({ seed: SEED, referenceDate: REFERENCE_DATE }).next();
     const [ip] = await sql`select ogrnip, inn, last_name, kind_name from entrepreneurs order by id limit 1`;
@@ -90,6 +91,75 @@ describe('loadDemoDataset on PostgreSQL', () => {
     const [meta] = await sql<{ value: Record<string, unknown> }[]>`select value from app_meta where key = 'dataset'`;
     expect(meta?.value).toMatchObject({ kind: 'demo', seed: SEED, companies: 2_000, entrepreneurs: 1_000 });
     expect(Number.isNaN(Date.parse(String(meta?.value.loaded_at)))).toBe(false);
+  });
+
+  it('fills every registry table and reports the counts it wrote', async () => {
+    for (const table of Object.keys(DEMO_TABLES)) {
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${sql(table)}`;
+      expect(row?.n, table).toBe(result.rows[table] ?? 0);
+      if (!['sanctions_entries', 'unfair_suppliers', 'share_encumbrances'].includes(table))
+        expect(row?.n, table).toBeGreaterThan(0);
+    }
+    // The derived registers depend on the sample size (a few mass addresses or persons at 2,000 companies):
+    // here only their reported counts are checked against the tables.
+    for (const table of ['mass_addresses', 'mass_persons', 'disqualified_persons']) {
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${sql(table)}`;
+      expect(row?.n, table).toBe(result.rows[table]);
+    }
+  });
+
+  it('recreates every index, key and foreign key of the migrations', async () => {
+    const [row] = await sql<{ indexes: number; fks: number; pending: number }[]>`
+      select (select count(*) from pg_indexes where indexname in
+                ('companies_name_tsv_idx', 'company_founders_name_tsv_idx', 'financial_statements_inn_year_line_code_pk',
+                 'registry_changes_dedupe_key', 'state_contracts_supplier_inns_idx', 'companies_ogrn_key'))::int as indexes,
+             (select count(*) from pg_constraint where contype = 'f' and conname in
+                ('company_directors_company_id_companies_id_fk', 'company_founders_company_id_companies_id_fk',
+                 'share_encumbrances_founder_id_company_founders_id_fk',
+                 'arbitration_participants_case_id_arbitration_cases_id_fk'))::int as fks,
+             (select count(*) from app_meta where key = 'demo_deferred_indexes')::int as pending`;
+    expect(row).toEqual({ indexes: 6, fks: 4, pending: 0 });
+  });
+
+  it('keeps cross-table invariants: balances, shares, founders, history and flags', async () => {
+    const [bad] = await sql<Record<string, number>[]>`
+      select
+        (select count(*) from financial_statements a join financial_statements p
+           on p.inn = a.inn and p.year = a.year and a.line_code = '1600' and p.line_code = '1700'
+         where a.value <> p.value)::int as balance,
+        (select count(*) from (select company_id from company_founders where ended_date is null and kind <> 'state'
+           group by company_id having sum(share_percent) <> 100) s)::int as shares,
+        (select count(*) from (select f.company_id from company_founders f join companies c on c.id = f.company_id
+           where f.ended_date is null group by f.company_id, c.share_capital having sum(f.share_nominal) <> c.share_capital) s)::int
+          as nominals,
+        (select count(*) from company_founders f where f.kind = 'ru_org'
+           and not exists (select 1 from companies c where c.ogrn = f.ogrn and c.inn = f.inn))::int as corporate,
+        (select count(*) from arbitration_participants p where p.inn is not null
+           and not exists (select 1 from companies c where c.inn = p.inn))::int as parties,
+        (select count(*) from registry_records r where not exists
+           (select 1 from companies c where c.ogrn = r.subject_ogrn union all select 1 from entrepreneurs e where e.ogrnip = r.subject_ogrn))::int
+          as records,
+        (select count(*) from company_directors d where d.grn is not null and not exists
+           (select 1 from registry_records r join companies c on c.ogrn = r.subject_ogrn where c.id = d.company_id and r.grn = d.grn))::int
+          as director_grns,
+        (select count(*) from financial_statements f join companies c on c.inn = f.inn
+           where c.liquidation_date is not null and f.year >= extract(year from c.liquidation_date))::int as late_statements,
+        (select count(*) from companies c where c.status_name <> 'Действует' and c.liquidation_date is null
+           and c.status_name <> 'В стадии ликвидации')::int as statuses,
+        (select count(*) from company_directors d where d.disqualified_from is not null
+           and not exists (select 1 from disqualified_persons p where p.fio = d.fio))::int as disqualified`;
+    expect(bad).toEqual({
+      balance: 0,
+      shares: 0,
+      nominals: 0,
+      corporate: 0,
+      parties: 0,
+      records: 0,
+      director_grns: 0,
+      late_statements: 0,
+      statuses: 0,
+      disqualified: 0,
+    });
   });
 
   it('keeps every code joinable and moves the id sequence past the loaded rows', async () => {

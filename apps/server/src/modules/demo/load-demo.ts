@@ -1,9 +1,12 @@
 import type postgres from 'postgres';
 import { ensureReferenceData } from '../reference/index.ts';
-import { CompanyGenerator, type TDemoCompany, type TGeneratorOptions } from './companies.ts';
-import { copyLine, copyLines, type TCopyValue } from './copy.ts';
+import { dropDeferredIndexes, restoreDeferredIndexes, restorePendingIndexes } from './bulk-indexes.ts';
+import type { TGeneratorOptions } from './companies.ts';
+import { copyLines } from './copy.ts';
 import { parseDay } from './dates.ts';
-import { EntrepreneurGenerator, type TDemoEntrepreneur } from './entrepreneurs.ts';
+import { writeDerivedRegisters } from './derived.ts';
+import { ALL_DEMO_TABLES, DEMO_TABLES, TableBuffers, type TDemoTable } from './tables.ts';
+import { CompanyWorld, EntrepreneurWorld, type TIdCounters } from './world.ts';
 
 /** The seed when none is given; any non-negative integer works. */
 export const DEFAULT_SEED = 1;
@@ -21,44 +24,26 @@ export type TLoadDemoOptions = {
   onProgress?: (progress: TDemoProgress) => void;
 };
 
-export type TLoadDemoResult = { companies: number; entrepreneurs: number; directors: number; ms: number };
+export type TLoadDemoResult = {
+  companies: number;
+  entrepreneurs: number;
+  directors: number;
+  /** Rows written per table, derived registers included. */
+  rows: Record<string, number>;
+  /** Milliseconds per phase: generate + load, indexes, derived registers, analyze. */
+  phases: Record<string, number>;
+  ms: number;
+};
 
-/** Rows per COPY statement: a few MB of text, small enough to keep memory flat at any dataset size. */
-const BATCH = 10_000;
-/** Rows generated between yields to the event loop, so the previous batch keeps streaming meanwhile. */
-const SLICE = 1_000;
+/** Subjects per batch: each batch becomes one COPY per table, a few MB of text, so memory stays flat. */
+const BATCH = 5_000;
+/** Subjects generated between yields to the event loop, so the previous batch keeps streaming meanwhile. */
+const SLICE = 500;
 /** Company batches loaded at once; sole traders load alongside on one more connection. */
 const COMPANY_LOADS_IN_FLIGHT = 2;
+/** Index builds at once after the load: one per core of a small machine. */
+const INDEX_BUILDS_IN_PARALLEL = 2;
 
-// biome-ignore format: column lists read best packed
-const COMPANY_COLUMNS = [
-  'id', 'ogrn', 'inn', 'kpp', 'name_short', 'name_full', 'opf_code', 'opf_name', 'status_name', 'registration_date',
-  'ogrn_date', 'liquidation_date', 'share_capital', 'legal_address', 'city', 'region_code', 'okved_code',
-  'okved_additional', 'source', 'as_of',
-] as const;
-const DIRECTOR_COLUMNS = ['company_id', 'fio', 'inn', 'post', 'since_date', 'position'] as const;
-// biome-ignore format: column lists read best packed
-const ENTREPRENEUR_COLUMNS = [
-  'ogrnip', 'inn', 'last_name', 'first_name', 'middle_name', 'kind_name', 'status_name', 'registration_date',
-  'ogrnip_date', 'termination_date', 'city', 'region_code', 'okved_code', 'okved_additional', 'source', 'as_of',
-] as const;
-
-const SOURCE = 'demo';
-
-/** One `companies` row in {@link COMPANY_COLUMNS} order. */
-// biome-ignore format: kept in the same packed layout as the column list above
-const companyValues = (id: number, c: TDemoCompany, asOf: string): TCopyValue[] => [
-  id, c.ogrn, c.inn, c.kpp, c.name_short, c.name_full, c.opf_code, c.opf_name, c.status_name, c.registration_date,
-  c.ogrn_date, c.liquidation_date, c.share_capital, c.legal_address, c.city, c.region_code, c.okved_code,
-  c.okved_additional, SOURCE, asOf,
-];
-
-/** One `entrepreneurs` row in {@link ENTREPRENEUR_COLUMNS} order. */
-// biome-ignore format: kept in the same packed layout as the column list above
-const entrepreneurValues = (e: TDemoEntrepreneur, asOf: string): TCopyValue[] => [
-  e.ogrnip, e.inn, e.last_name, e.first_name, e.middle_name, e.kind_name, e.status_name, e.registration_date,
-  e.ogrnip_date, e.termination_date, e.city, e.region_code, e.okved_code, e.okved_additional, SOURCE, asOf,
-];
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function assertCount(name: string, value: number): void {
@@ -83,17 +68,25 @@ async function onReservedConnection(
   }
 }
 
+/** Streams one batch: a COPY per table, all in one transaction-free sequence on one connection. */
+async function copyBatch(connection: postgres.Sql, buffers: TableBuffers): Promise<void> {
+  // Constraints are dropped during the load, so the order of tables does not matter.
+  await connection`set synchronous_commit = off`;
+  for (const [table, lines] of buffers.lines) await copyLines(connection, table, DEMO_TABLES[table], lines);
+}
+
 /**
- * Generates `total` rows in batches and hands each batch to `load`, which
+ * Generates `total` subjects in batches and hands each batch to a COPY that
  * runs while the next batches are being generated. At most `parallel` loads
  * are in flight (each on its own pooled connection), so memory stays bounded
  * and the database rarely waits for JS.
  */
-async function pipelineBatches(
+async function pipeline(
+  sql: postgres.Sql,
   total: number,
   parallel: number,
-  generate: (count: number) => Promise<void>,
-  load: () => Promise<void>,
+  generate: (out: TableBuffers) => void,
+  counts: Map<TDemoTable, number>,
   report: (done: number) => void,
 ): Promise<void> {
   // A failed load is kept as a value until awaited: a bare rejected promise would count as unhandled
@@ -106,11 +99,16 @@ async function pipelineBatches(
   let loaded = 0;
   for (let done = 0; done < total; ) {
     const count = Math.min(BATCH, total - done);
-    await generate(count);
+    const buffers = new TableBuffers();
+    for (let i = 0; i < count; i++) {
+      if (i > 0 && i % SLICE === 0) await yieldToEventLoop();
+      generate(buffers);
+    }
+    for (const [table, lines] of buffers.lines) counts.set(table, (counts.get(table) ?? 0) + lines.length);
     while (inFlight.length >= parallel) await settleOldest();
     done += count;
     inFlight.push(
-      load().then(
+      onReservedConnection(sql, (connection) => copyBatch(connection, buffers)).then(
         () => {
           loaded += count;
           report(loaded);
@@ -123,84 +121,15 @@ async function pipelineBatches(
   while (inFlight.length > 0) await settleOldest();
 }
 
-async function loadCompanies(
-  sql: postgres.Sql,
-  options: TGeneratorOptions,
-  total: number,
-  onProgress: (d: number) => void,
-) {
-  const [row] = await sql<{ next: number }[]>`select coalesce(max(id), 0)::int + 1 as next from companies`;
-  let nextId = row?.next ?? 1;
-  const generator = new CompanyGenerator(options);
-  let companyLines: string[] = [];
-  let directorLines: string[] = [];
-  let directors = 0;
-  await pipelineBatches(
-    total,
-    COMPANY_LOADS_IN_FLIGHT,
-    async (count) => {
-      companyLines = [];
-      directorLines = [];
-      for (let i = 0; i < count; i++) {
-        if (i > 0 && i % SLICE === 0) await yieldToEventLoop();
-        const { company: c, directors: heads } = generator.next();
-        const id = nextId++;
-        companyLines.push(copyLine(companyValues(id, c, options.referenceDate)));
-        for (const d of heads) directorLines.push(copyLine([id, d.fio, d.inn, d.post, d.since_date, d.position]));
-        directors += heads.length;
-      }
-    },
-    () => {
-      const [companies, heads] = [companyLines, directorLines];
-      return onReservedConnection(sql, async (connection) => {
-        // Directors reference their company: its batch must be committed first.
-        await copyLines(connection, 'companies', COMPANY_COLUMNS, companies);
-        await copyLines(connection, 'company_directors', DIRECTOR_COLUMNS, heads);
-      });
-    },
-    onProgress,
-  );
-  if (total > 0) {
-    // Ids were given explicitly; move the sequence past them so later inserts don't collide.
-    await sql`select setval(pg_get_serial_sequence('companies', 'id'), ${nextId - 1})`;
-  }
-  return directors;
-}
-
-async function loadEntrepreneurs(
-  sql: postgres.Sql,
-  options: TGeneratorOptions,
-  total: number,
-  onProgress: (d: number) => void,
-) {
-  const generator = new EntrepreneurGenerator(options);
-  let lines: string[] = [];
-  await pipelineBatches(
-    total,
-    1,
-    async (count) => {
-      lines = [];
-      for (let i = 0; i < count; i++) {
-        if (i > 0 && i % SLICE === 0) await yieldToEventLoop();
-        lines.push(copyLine(entrepreneurValues(generator.next(), options.referenceDate)));
-      }
-    },
-    () => {
-      const batch = lines;
-      return onReservedConnection(sql, (connection) =>
-        copyLines(connection, 'entrepreneurs', ENTREPRENEUR_COLUMNS, batch),
-      );
-    },
-    onProgress,
-  );
-}
-
 /**
- * Loads the deterministic demo register: reference books first, then
- * companies with their directors, then sole traders, all marked
- * `source = 'demo'` and `as_of = referenceDate`, and finally records the
- * dataset in `app_meta`. Expects empty registry tables (the caller decides
- * when to seed); the same seed and date always produce the same rows.
+ * Loads the deterministic demo register: reference books, then companies
+ * with directors, founders, history, finances, taxes, cases, contracts and
+ * the rest, then sole traders, all marked `source = 'demo'` and `as_of =
+ * referenceDate`; derives the mass and disqualification registers; records
+ * the dataset in `app_meta`. Secondary indexes, keys and foreign keys of the
+ * loaded tables are dropped for the load and rebuilt after it (also when it
+ * fails). Expects empty registry tables; the same seed and date always
+ * produce the same rows.
  */
 export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptions): Promise<TLoadDemoResult> {
   const started = performance.now();
@@ -212,15 +141,82 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   parseDay(referenceDate);
   const generatorOptions: TGeneratorOptions = { seed, referenceDate };
   const progress = (phase: string, total: number) => (done: number) => options.onProgress?.({ phase, done, total });
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const endPhase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
 
   progress('reference', 1)(0);
   await ensureReferenceData(sql);
+  await restorePendingIndexes(sql);
   progress('reference', 1)(1);
+  endPhase('prepare');
 
-  const [directors] = await Promise.all([
-    loadCompanies(sql, generatorOptions, options.companies, progress('companies', options.companies)),
-    loadEntrepreneurs(sql, generatorOptions, options.entrepreneurs, progress('entrepreneurs', options.entrepreneurs)),
-  ]);
+  const [row] = await sql<{ next: number }[]>`select coalesce(max(id), 0)::int + 1 as next from companies`;
+  const ids: TIdCounters = { company: row?.next ?? 1, founder: 1, arbitrationCase: 1 };
+  const [founderRow] = await sql<{ f: number; a: number }[]>`
+    select (select coalesce(max(id), 0)::int + 1 from company_founders) as f,
+           (select coalesce(max(id), 0)::int + 1 from arbitration_cases) as a`;
+  ids.founder = founderRow?.f ?? 1;
+  ids.arbitrationCase = founderRow?.a ?? 1;
+  const counts = new Map<TDemoTable, number>();
+  const deferred = await dropDeferredIndexes(sql, [...ALL_DEMO_TABLES, 'entrepreneurs']);
+  let loadError: unknown;
+  try {
+    const companies = new CompanyWorld(generatorOptions, ids);
+    const entrepreneurs = new EntrepreneurWorld(generatorOptions);
+    await Promise.all([
+      pipeline(
+        sql,
+        options.companies,
+        COMPANY_LOADS_IN_FLIGHT,
+        (out) => companies.next(out),
+        counts,
+        progress('companies', options.companies),
+      ),
+      pipeline(
+        sql,
+        options.entrepreneurs,
+        1,
+        (out) => entrepreneurs.next(out),
+        counts,
+        progress('entrepreneurs', options.entrepreneurs),
+      ),
+    ]);
+  } catch (error) {
+    loadError = error;
+  } finally {
+    endPhase('generate + copy');
+    const report = progress('indexes', deferred.length);
+    await restoreDeferredIndexes(sql, deferred, INDEX_BUILDS_IN_PARALLEL, (done) => report(done));
+    endPhase('indexes');
+  }
+  if (loadError) throw loadError;
+
+  // Ids were given explicitly; move the sequences past them so later inserts don't collide.
+  if (options.companies > 0) {
+    await sql`select setval(pg_get_serial_sequence('companies', 'id'), ${ids.company - 1})`;
+  }
+  if (ids.founder > 1) await sql`select setval(pg_get_serial_sequence('company_founders', 'id'), ${ids.founder - 1})`;
+  if (ids.arbitrationCase > 1) {
+    await sql`select setval(pg_get_serial_sequence('arbitration_cases', 'id'), ${ids.arbitrationCase - 1})`;
+  }
+  progress('derived', 1)(0);
+  await writeDerivedRegisters(sql, referenceDate);
+  progress('derived', 1)(1);
+  endPhase('derived registers');
+  await sql`analyze`;
+  endPhase('analyze');
+
+  const rows: Record<string, number> = Object.fromEntries(counts);
+  const derived = await sql<{ table: string; n: number }[]>`
+    select 'mass_addresses' as table, count(*)::int as n from mass_addresses
+    union all select 'mass_persons', count(*)::int from mass_persons
+    union all select 'disqualified_persons', count(*)::int from disqualified_persons`;
+  for (const d of derived) rows[d.table] = d.n;
 
   const meta = {
     kind: 'demo',
@@ -235,7 +231,15 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   return {
     companies: options.companies,
     entrepreneurs: options.entrepreneurs,
-    directors,
+    directors: counts.get('company_directors') ?? 0,
+    rows,
+    phases,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** Empties every table the demo writes (for `--replace`), restarting their id sequences. */
+export async function clearDemoTables(sql: postgres.Sql): Promise<void> {
+  const tables = [...ALL_DEMO_TABLES, 'entrepreneurs'].join(', ');
+  await sql.unsafe(`truncate ${tables} restart identity cascade`);
 }

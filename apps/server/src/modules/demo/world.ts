@@ -1,0 +1,318 @@
+import { loadRegions, type TRegion } from '../reference/index.ts';
+import { COMPANY_STATUSES, CompanyGenerator, type TGeneratorOptions } from './companies.ts';
+import { CompanyDetailsGenerator } from './company-details.ts';
+import { RecentCompanies, type TCompanyContext, type TCompanyRef, type TPeople } from './context.ts';
+import { formatDay, parseDay } from './dates.ts';
+import { writeEntrepreneur } from './entrepreneur-rows.ts';
+import { ENTREPRENEUR_STATUSES, EntrepreneurGenerator } from './entrepreneurs.ts';
+import { lastReportedYear, sizeOf, statements } from './finances.ts';
+import { Geography } from './geography.ts';
+import { HistoryGenerator, type TChangeRow, type TRecordRow } from './history.ts';
+import { GrnAllocator, UniqueSerials } from './identifiers.ts';
+import { LitigationGenerator } from './litigation.ts';
+import { OwnershipGenerator } from './ownership.ts';
+import { ProcurementGenerator } from './procurement.ts';
+import { hash32, Random } from './random.ts';
+import type { TableBuffers } from './tables.ts';
+import { writeCompanyTaxes } from './taxes.ts';
+
+const SOURCE = 'demo';
+/** Companies other rows may refer to (founders, counterparties): a window of the latest ones keeps memory flat. */
+const RECENT_COMPANIES = 5_000;
+const RECENT_STATE_COMPANIES = 500;
+
+/** Ids handed out by the loader: the generator assigns them so children can refer to their parents in one pass. */
+export type TIdCounters = { company: number; founder: number; arbitrationCase: number };
+
+/**
+ * Companies with everything around them. Each concern draws from a random
+ * stream of its own, derived from the seed, so the core rows stay exactly
+ * what {@link CompanyGenerator} makes and one part changing its draws does
+ * not reshuffle the others.
+ */
+export class CompanyWorld {
+  private readonly core: CompanyGenerator;
+  private readonly regions = new Map<string, TRegion>(loadRegions().map((r) => [r.code, r]));
+  private readonly recent = new RecentCompanies(RECENT_COMPANIES);
+  private readonly state = new RecentCompanies(RECENT_STATE_COMPANIES);
+  private readonly details: CompanyDetailsGenerator;
+  private readonly ownership: OwnershipGenerator;
+  private readonly history: HistoryGenerator;
+  private readonly litigation: LitigationGenerator;
+  private readonly procurement: ProcurementGenerator;
+  private readonly sizeRandom: Random;
+  private readonly financeRandom: Random;
+  private readonly taxRandom: Random;
+  private readonly refRandom: Random;
+  private readonly today: number;
+  private readonly lastYear: number;
+  private readonly asOf: string;
+
+  constructor(
+    options: TGeneratorOptions,
+    private readonly ids: TIdCounters,
+  ) {
+    this.core = new CompanyGenerator(options);
+    const seed = options.seed;
+    this.today = parseDay(options.referenceDate);
+    this.lastYear = lastReportedYear(this.today);
+    this.asOf = options.referenceDate;
+    const people: TPeople = { known: (r) => this.core.knownPerson(r), mass: (r) => this.core.massPerson(r) };
+    const stream = (name: string) => new Random(seed, `demo:${name}`);
+    this.details = new CompanyDetailsGenerator(stream('details'), seed, people, this.today);
+    this.ownership = new OwnershipGenerator(stream('ownership'), people, new Geography(), this.today);
+    this.history = new HistoryGenerator(stream('history'), new GrnAllocator(seed), this.today);
+    const serials = new UniqueSerials(hash32(`serials:${seed}`));
+    this.litigation = new LitigationGenerator(stream('litigation'), serials, this.today, this.asOf);
+    this.procurement = new ProcurementGenerator(stream('procurement'), serials, this.today, this.asOf);
+    this.sizeRandom = stream('size');
+    this.financeRandom = stream('finances');
+    this.taxRandom = stream('taxes');
+    this.refRandom = stream('references');
+  }
+
+  /** Generates the next company and writes every row about it into `out`. */
+  next(out: TableBuffers): void {
+    const { company: c, directors: heads } = this.core.next();
+    const id = this.ids.company++;
+    const region = this.regions.get(c.region_code) as TRegion;
+    const endDay = c.liquidation_date === null ? null : parseDay(c.liquidation_date);
+    const ctx: TCompanyContext = {
+      id,
+      company: c,
+      region,
+      registrationDay: parseDay(c.registration_date),
+      endDay,
+      operating: c.status_name === COMPANY_STATUSES.active || c.status_name === COMPANY_STATUSES.liquidating,
+      stateOwner: null,
+      employees: 0,
+      revenue: 0,
+    };
+    ctx.stateOwner = this.details.stateOwner(c);
+    const size = sizeOf(this.sizeRandom, ctx);
+    ctx.employees = ctx.operating ? size.employees : 0;
+    ctx.revenue = size.revenue;
+    const bankrupt = this.details.bankrupt(c);
+    const recent = (r: Random) => this.recent.pick(r, id);
+    const details = this.details.details(ctx, bankrupt, recent);
+    const directors = this.details.directors(ctx, heads);
+    const founders = this.ownership.founders(ctx, directors, recent, () => this.ids.founder++);
+    const encumbrances = this.ownership.encumbrances(ctx, founders, recent);
+    const branches = this.ownership.branches(ctx);
+    const { records, changes } = this.history.company(
+      ctx,
+      details,
+      directors,
+      founders,
+      encumbrances,
+      branches,
+      bankrupt,
+    );
+
+    const d = details;
+    out.push('companies', [
+      id,
+      c.ogrn,
+      c.inn,
+      c.kpp,
+      c.name_short,
+      c.name_full,
+      c.opf_code,
+      c.opf_name,
+      c.status_name,
+      c.registration_date,
+      c.ogrn_date,
+      c.liquidation_date,
+      c.share_capital,
+      c.legal_address,
+      c.city,
+      c.region_code,
+      c.okved_code,
+      c.okved_additional,
+      SOURCE,
+      this.asOf,
+      d.status_code,
+      d.creation_method,
+      d.termination_method,
+      d.capital_kind,
+      d.address_unreliable ? 't' : 'f',
+      d.address_unreliable_text,
+      d.okpo,
+      d.okato,
+      d.oktmo,
+      d.okogu,
+      d.okfs,
+      JSON.stringify(d.tax_authority),
+      JSON.stringify(d.funds),
+      json(d.contacts),
+      json(d.managing_org),
+      null,
+      json(d.successors),
+      this.asOf,
+    ]);
+    for (const r of directors) {
+      out.push('company_directors', [
+        id,
+        r.fio,
+        r.inn,
+        r.post,
+        r.since_date,
+        r.position,
+        r.post_kind,
+        r.ended_date,
+        r.grn,
+        r.unreliable ? 't' : 'f',
+        r.unreliable_text,
+        r.disqualified_from,
+        r.disqualified_to,
+      ]);
+    }
+    for (const f of founders) {
+      out.push('company_founders', [
+        f.id,
+        id,
+        f.kind,
+        f.name,
+        f.inn,
+        f.ogrn,
+        f.country,
+        f.foreign_reg_number,
+        f.share_nominal,
+        f.share_percent,
+        formatDay(f.since_day),
+        f.ended_day === null ? null : formatDay(f.ended_day),
+        f.grn,
+        f.unreliable ? 't' : 'f',
+        f.unreliable
+          ? 'Сведения недостоверны (результаты проверки достоверности содержащихся в ЕГРЮЛ сведений о юридическом лице)'
+          : null,
+        f.position,
+      ]);
+    }
+    for (const e of encumbrances) {
+      out.push('share_encumbrances', [
+        e.founder_id,
+        e.kind,
+        e.holder_name,
+        e.holder?.inn ?? null,
+        e.holder?.ogrn ?? null,
+        e.details,
+        formatDay(e.record_day),
+        e.grn,
+      ]);
+    }
+    for (const b of branches) {
+      out.push('company_branches', [
+        id,
+        b.kind,
+        b.name,
+        b.kpp,
+        b.address,
+        b.kind === 'representative' ? 'Российская Федерация' : null,
+        formatDay(b.since_day),
+        b.grn,
+      ]);
+    }
+    writeHistory(out, c.ogrn, records, changes);
+
+    const years = ctx.operating || endDay !== null ? statements(this.financeRandom, ctx, this.lastYear) : [];
+    for (const y of years) {
+      // Digits only: the line is built directly, skipping the per-field escaping of the generic writer.
+      const tail = `\t${SOURCE}\t${this.asOf}\n`;
+      for (const [code, value] of y.lines) {
+        out.pushLine(
+          'financial_statements',
+          `${c.inn}\t${y.year}\t${code}\t${code < '2000' ? '1' : '2'}\t${value}${tail}`,
+        );
+      }
+    }
+    writeCompanyTaxes(out, this.taxRandom, ctx, years, this.lastYear, this.asOf, this.today);
+    this.litigation.write(out, ctx, bankrupt, recent, () => this.ids.arbitrationCase++);
+    this.procurement.write(
+      out,
+      ctx,
+      (r) => this.state.pick(r, id) ?? (r.chance(0.3) ? this.recent.pick(r, id) : undefined),
+    );
+
+    const ref: TCompanyRef = {
+      id,
+      inn: c.inn,
+      ogrn: c.ogrn,
+      kpp: c.kpp,
+      name: c.name_full,
+      nameShort: c.name_short,
+      address: c.legal_address,
+      regionCode: c.region_code,
+      active: c.status_name === COMPANY_STATUSES.active,
+    };
+    this.recent.add(ref);
+    if (ctx.stateOwner && ref.active) this.state.add(ref);
+    void this.refRandom;
+  }
+}
+
+/** Sole traders with their registry records, SME entry, regimes and licences. */
+export class EntrepreneurWorld {
+  private readonly core: EntrepreneurGenerator;
+  private readonly regions = new Map<string, TRegion>(loadRegions().map((r) => [r.code, r]));
+  private readonly history: HistoryGenerator;
+  private readonly procurement: ProcurementGenerator;
+  private readonly random: Random;
+  private readonly today: number;
+  private index = 0;
+
+  constructor(private readonly options: TGeneratorOptions) {
+    this.core = new EntrepreneurGenerator(options);
+    this.today = parseDay(options.referenceDate);
+    this.random = new Random(options.seed, 'demo:entrepreneurs');
+    this.history = new HistoryGenerator(
+      new Random(options.seed, 'demo:ip-history'),
+      new GrnAllocator(options.seed),
+      this.today,
+    );
+    this.procurement = new ProcurementGenerator(
+      new Random(options.seed, 'demo:ip-licences'),
+      new UniqueSerials(hash32(`ip-serials:${options.seed}`)),
+      this.today,
+      options.referenceDate,
+    );
+  }
+
+  next(out: TableBuffers): void {
+    const e = this.core.next();
+    const region = this.regions.get(e.region_code) as TRegion;
+    const index = this.index++;
+    const officeCode = e.inn.slice(0, 4);
+    const { records, changes } = this.history.entrepreneur(e, region, officeCode);
+    writeEntrepreneur(out, this.random, e, region, index, this.options, this.today);
+    writeHistory(out, e.ogrnip, records, changes);
+    if (e.status_name === ENTREPRENEUR_STATUSES.active) {
+      this.procurement.licenses(out, e.ogrnip, e.region_code, e.okved_code, parseDay(e.registration_date), null);
+    }
+  }
+}
+
+function writeHistory(
+  out: TableBuffers,
+  ogrn: string,
+  records: readonly TRecordRow[],
+  changes: readonly TChangeRow[],
+): void {
+  for (const r of records)
+    out.push('registry_records', [
+      ogrn,
+      r.grn,
+      formatDay(r.day),
+      null,
+      r.kind,
+      r.office,
+      r.officeName,
+      null,
+      'f',
+      SOURCE,
+    ]);
+  for (const ch of changes)
+    out.push('registry_changes', [ogrn, ch.grn, formatDay(ch.day), ch.field, ch.old, ch.new, SOURCE]);
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:demo [-- --companies N] [--entrepreneurs N] [--seed N]`: generates and loads the demo
+ * dataset (1,000,000 companies and half as many sole traders by default) into a fresh scratch database —
+ * created on DATABASE_URL's server and dropped afterwards, or an embedded cluster in a temporary
+ * directory — and prints rows per table, time per phase, total time, rows/s, database size and peak RSS.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { createSql } from '../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { createProgressPrinter } from '../apps/server/src/lib/progress.ts';
+import { loadDemoDataset } from '../apps/server/src/modules/demo/index.ts';
+
+// The generator keeps a batch of rows alive while it streams: a larger young generation spares most GC promotions.
+v8.setFlagsFromString('--max-semi-space-size=64');
+
+function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number ≥ 0`);
+  return value;
+}
+
+const companies = flag('companies', 1_000_000);
+const entrepreneurs = flag('entrepreneurs', Math.round(companies / 2));
+const seed = flag('seed', 1);
+
+let embedded: TEmbeddedPostgres | undefined;
+let dataDir: string | undefined;
+let url: string;
+let dropDatabase: (() => Promise<void>) | undefined;
+if (process.env.DATABASE_URL) {
+  const name = `sverka_bench_demo_${process.pid}`;
+  const admin = createSql(process.env.DATABASE_URL, { max: 1 });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(process.env.DATABASE_URL);
+  scratch.pathname = `/${name}`;
+  url = scratch.toString();
+  dropDatabase = async () => {
+    const cleanup = createSql(process.env.DATABASE_URL as string, { max: 1 });
+    await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+} else {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-bench-demo-'));
+  embedded = await startEmbeddedPostgres(dataDir);
+  url = embedded.url;
+}
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 200);
+try {
+  const sql = createSql(url, { max: 4 });
+  await migrateDatabase(sql);
+  const result = await loadDemoDataset(sql, {
+    companies,
+    entrepreneurs,
+    seed,
+    onProgress: createProgressPrinter('Demo data'),
+  });
+  const [size] = await sql<{ bytes: number }[]>`select pg_database_size(current_database())::float8 as bytes`;
+  await sql.end();
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+
+  const totalRows = Object.values(result.rows).reduce((a, b) => a + b, 0);
+  const table = (header: string[], rows: string[][]) => {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const line = (cells: string[]) =>
+      `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+    console.log(line(header));
+    console.log(line(widths.map((w) => '-'.repeat(w))));
+    for (const row of rows) console.log(line(row));
+  };
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  console.log(`\nDemo dataset: ${fmt(companies)} companies, ${fmt(entrepreneurs)} sole traders, seed ${seed}\n`);
+  table(
+    ['table', 'rows'],
+    Object.entries(result.rows)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, n]) => [name, fmt(n)]),
+  );
+  console.log('');
+  table(
+    ['phase', 'seconds'],
+    Object.entries(result.phases).map(([name, ms]) => [name, (ms / 1000).toFixed(1)]),
+  );
+  console.log('');
+  table(
+    ['measure', 'value'],
+    [
+      ['total time, s', (result.ms / 1000).toFixed(1)],
+      ['rows', fmt(totalRows)],
+      ['rows/s', fmt(Math.round(totalRows / (result.ms / 1000)))],
+      ['database size, MB', fmt(Math.round((size?.bytes ?? 0) / 1_048_576))],
+      ['peak RSS, MB', fmt(Math.round(peakRss / 1_048_576))],
+    ],
+  );
+} finally {
+  clearInterval(sampler);
+  await dropDatabase?.();
+  await embedded?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
