@@ -23,11 +23,30 @@ describe('platform', () => {
         '/api/v1/entrepreneur/',
         '/api/v1/company-search',
         '/api/v1/companies/',
+        '/api/v1/companies/{id}',
+        '/api/v1/company-finances/',
+        '/api/v1/legal-cases/',
+        '/api/v1/enforcements/',
+        '/api/v1/bankruptcy/',
+        '/api/v1/pledges/',
+        '/api/v1/contracts/',
+        '/api/v1/inspection/',
+        '/api/v1/history/',
         '/api/v1/dataset',
         '/api/health',
       ]),
     );
     expect(document.components.schemas).toHaveProperty('Company');
+    for (const id of [
+      'CompanyCard',
+      'EntrepreneurCard',
+      'FinancesReply',
+      'LegalCasesPage',
+      'ContractsPage',
+      'Founder',
+    ]) {
+      expect(document.components.schemas).toHaveProperty(id);
+    }
   });
 
   it('serves the browsable docs page', async () => {

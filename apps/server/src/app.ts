@@ -9,12 +9,13 @@ import { registerWebApp } from './lib/web.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { createCheckoProvider } from './modules/provider/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
 z.config(z.locales.ru());
 
 export type TAppOptions = {
-  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'>;
+  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> & Partial<Pick<TConfig, 'checko'>>;
   sql: TSql;
 };
 
@@ -35,7 +36,9 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
 
   await app.register(healthRoutes, { sql });
   await app.register(datasetRoutes, { sql });
-  await app.register(companiesRoutes, { sql });
+  // The live provider exists only with a key; without one no request ever leaves the server.
+  const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
+  await app.register(companiesRoutes, { sql, provider });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -24,6 +24,12 @@ const ZEnv = z.object({
   DEMO_ENTREPRENEURS: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   /** Where the built web app lives; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /** Checko API key: when set, companies missing locally are fetched live. Stays on the server. */
+  CHECKO_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  CHECKO_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.checko.ru/v2'),
+  CHECKO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type TConfig = {
@@ -38,7 +44,11 @@ export type TConfig = {
   logLevel: string;
   demo: { mode: 'auto' | 'off'; companies: number; entrepreneurs: number };
   webDist: string | undefined;
+  /** Live provider settings; undefined when no key is configured, and then nothing calls out. */
+  checko: TCheckoConfig | undefined;
 };
+
+export type TCheckoConfig = { apiKey: string; baseUrl: string; timeoutMs: number };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -91,5 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     demo: { mode: e.DEMO_DATA, companies: e.DEMO_COMPANIES, entrepreneurs: e.DEMO_ENTREPRENEURS },
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),
+    checko: e.CHECKO_API_KEY
+      ? { apiKey: e.CHECKO_API_KEY, baseUrl: e.CHECKO_BASE_URL, timeoutMs: e.CHECKO_TIMEOUT_MS }
+      : undefined,
   };
 }

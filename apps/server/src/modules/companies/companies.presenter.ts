@@ -1,21 +1,12 @@
 import { companyStatusClass, type TCompany, type TCompanyHit } from '@sverka/shared';
 import { loadOkopf } from '../reference/index.ts';
 import type { TCompanyRow, TEntrepreneurRow, THitRow } from './companies.repository.ts';
+import { presentSource } from './source.presenter.ts';
 
 /**
  * Row → response whitelists. Only what is listed here leaves the server; paid
  * blocks will be decided here too.
  */
-
-const SOURCE_NAMES: Record<string, string> = {
-  demo: 'Демонстрационные данные',
-  egrul: 'ЕГРЮЛ',
-  egrip: 'ЕГРИП',
-};
-
-function presentSource(source: string, asOf: string | null, registry: string) {
-  return { name: SOURCE_NAMES[source] ?? registry, as_of: asOf, is_demo: source === 'demo' };
-}
 
 const code = (value: string | null, name: string | null) => (value ? { code: value, name: name ?? '' } : null);
 

@@ -190,15 +190,21 @@ export function findEntrepreneurHitsByName(sql: TSql, tsquery: string, limit: nu
     limit ${limit}`;
 }
 
-/** One page of legal entities in registration order, with the total count. */
-export async function findCompanyHitsPage(sql: TSql, offset: number, limit: number) {
+/**
+ * One page of legal entities in registration order, with the total count;
+ * `representatives` narrows it to companies whose approved representative is
+ * one of these users.
+ */
+export async function findCompanyHitsPage(sql: TSql, offset: number, limit: number, representatives?: number[]) {
+  const where = representatives ? sql`where c.representative_id = any(${representatives}::bigint[])` : sql``;
   const [rows, [total]] = await Promise.all([
     sql<THitRow[]>`
       select ${companyHitColumns(sql)}
       from companies c left join regions r on r.code = c.region_code left join okved o on o.code = c.okved_code
+      ${where}
       order by c.id
       offset ${offset} limit ${limit}`,
-    sql<{ count: number }[]>`select count(*)::int as count from companies`,
+    sql<{ count: number }[]>`select count(*)::int as count from companies c ${where}`,
   ]);
   return { rows, count: total?.count ?? 0 };
 }

@@ -1,35 +1,48 @@
 import {
   type TCompanySearchReply,
   ZBadRequestBody,
-  ZCompaniesListQuery,
+  ZCompaniesFilterQuery,
   ZCompaniesPage,
-  ZCompany,
+  ZCompanyCard,
+  ZCompanyIdParams,
   ZCompanySearchQuery,
   ZCompanySearchReply,
+  ZEntrepreneurCard,
   ZErrorBody,
   ZIdentifierQuery,
 } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
-import { presentCompany, presentEntrepreneur, presentHit } from './companies.presenter.ts';
+import { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
+import * as cards from './card.service.ts';
+import { presentHit } from './companies.presenter.ts';
 import * as service from './companies.service.ts';
+import { pageReply } from './paging.ts';
+import { recordsRoutes } from './records.routes.ts';
+
+export type TCompaniesRoutesOptions = { sql: TSql; provider?: cards.TLiveProvider };
 
 const tags = ['Компании'];
 const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
 
 /** Spec §7 company endpoints: thin handlers, one service call each, presented. */
-export const companiesRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { sql }) => {
+export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = async (app, { sql, provider }) => {
+  await app.register(recordsRoutes, { sql });
+
   app.get(
     '/api/v1/company/',
     {
       schema: {
         tags,
         summary: 'Карточка юридического лица по ИНН или ОГРН',
+        description:
+          'Полная карточка: реквизиты, коды, налоговая, фонды, контакты, руководители и учредители с отметками, ' +
+          'филиалы, лицензии, товарные знаки, связанные организации, санкции. У каждого блока — source.',
         querystring: ZIdentifierQuery.partial(),
-        response: { 200: ZCompany, ...errors },
+        response: { 200: ZCompanyCard, ...errors, 503: ZErrorBody },
       },
     },
-    async (request) => presentCompany(await service.getCompanyByIdentifier(sql, request.query.query)),
+    async (request) => presentCompanyCard(await cards.getCompanyCard(sql, request.query.query, provider)),
   );
 
   app.get(
@@ -40,10 +53,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app,
         summary: 'Карточка индивидуального предпринимателя по ИНН или ОГРНИП',
         description: 'Клиенты обращаются сюда, когда /api/v1/company/ ответил 404.',
         querystring: ZIdentifierQuery.partial(),
-        response: { 200: ZCompany, ...errors },
+        response: { 200: ZEntrepreneurCard, ...errors, 503: ZErrorBody },
       },
     },
-    async (request) => presentEntrepreneur(await service.getEntrepreneurByIdentifier(sql, request.query.query)),
+    async (request) => presentEntrepreneurCard(await cards.getEntrepreneurCard(sql, request.query.query, provider)),
   );
 
   app.get(
@@ -72,7 +85,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app,
       schema: {
         tags,
         summary: 'Список юридических лиц постранично',
-        querystring: ZCompaniesListQuery,
+        description: '`representative__in=1,2` — только компании, представителями которых являются эти пользователи.',
+        querystring: ZCompaniesFilterQuery,
         response: { 200: ZCompaniesPage, 400: ZBadRequestBody },
       },
     },
@@ -81,16 +95,22 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app,
         sql,
         request.query.page,
         request.query.page_size,
+        request.query.representative__in,
       );
-      const lastPage = Math.max(1, Math.ceil(count / pageSize));
-      return {
-        count,
-        page,
-        page_size: pageSize,
-        next: page < lastPage ? page + 1 : null,
-        previous: page > 1 ? Math.min(page - 1, lastPage) : null,
-        result: rows.map(presentHit),
-      };
+      return pageReply(count, page, pageSize, rows.map(presentHit));
     },
+  );
+
+  app.get(
+    '/api/v1/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Карточка юридического лица по внутреннему номеру',
+        params: ZCompanyIdParams,
+        response: { 200: ZCompanyCard, ...errors },
+      },
+    },
+    async (request) => presentCompanyCard(await cards.getCompanyCardById(sql, request.params.id)),
   );
 };

@@ -20,7 +20,7 @@ const CHECKSUM_MESSAGE: Record<TIdentifierKind, string> = {
  * Reads an identifier query: empty → 400, not an identifier shape → 400,
  * bad check digit → 400 naming which identifier is wrong.
  */
-function parseIdentifier(raw: string | undefined) {
+export function parseIdentifier(raw: string | undefined) {
   const text = (raw ?? '').trim();
   if (!text) throw new AppError('INVALID_REQUEST', MESSAGES.identifierRequired);
   if (text.length > SEARCH_QUERY_MAX_LENGTH) throw new AppError('INVALID_REQUEST', MESSAGES.queryTooLong);
@@ -115,8 +115,12 @@ export async function searchCompanies(sql: TSql, raw: string | undefined): Promi
   }
 }
 
-/** One page of legal entities. */
-export async function findCompaniesPage(sql: TSql, page: number, pageSize: number) {
-  const { rows, count } = await repository.findCompanyHitsPage(sql, (page - 1) * pageSize, pageSize);
+/** One page of legal entities, optionally only those represented by the given users. */
+export async function findCompaniesPage(sql: TSql, page: number, pageSize: number, representativeIn?: string) {
+  const representatives = representativeIn
+    ?.split(',')
+    .map((id) => Number(id.trim()))
+    .filter((id) => Number.isSafeInteger(id));
+  const { rows, count } = await repository.findCompanyHitsPage(sql, (page - 1) * pageSize, pageSize, representatives);
   return { rows, count, page, pageSize };
 }

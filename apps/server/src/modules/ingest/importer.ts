@@ -29,7 +29,8 @@ export type TXmlImporter<TRecord> = TImporterBase<TRecord> & {
   unit: string;
   /** File names inside a zip/dir to read; others are skipped (e.g. XSD, readme). */
   accepts?: (entryName: string) => boolean;
-  parse: (unit: TXmlUnit) => TRecord | TRecord[] | TRejection;
+  /** @param entry the name of the file (or zip member) being read: some sets keep facts in it. */
+  parse: (unit: TXmlUnit, entry?: string) => TRecord | TRecord[] | TRejection;
 };
 
 /** Reads CSV with a header row. */
@@ -37,7 +38,8 @@ export type TCsvImporter<TRecord> = TImporterBase<TRecord> & {
   format: 'csv';
   csv: TCsvOptions;
   accepts?: (entryName: string) => boolean;
-  parse: (row: TCsvRow) => TRecord | TRecord[] | TRejection;
+  /** @param entry the name of the file (or zip member) being read: some sets keep facts in it. */
+  parse: (row: TCsvRow, entry?: string) => TRecord | TRecord[] | TRejection;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds importers of every record type.

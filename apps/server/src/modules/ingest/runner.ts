@@ -82,8 +82,8 @@ export async function runImport<TRecord>(
       const stream = await entry.open();
       const units =
         importer.format === 'xml'
-          ? mapUnits(readXmlUnits(stream, importer.unit, onBytes), (unit) => importer.parse(unit))
-          : mapUnits(readCsvRows(stream, importer.csv, onBytes), (row) => importer.parse(row));
+          ? mapUnits(readXmlUnits(stream, importer.unit, onBytes), (unit) => importer.parse(unit, entry.name))
+          : mapUnits(readCsvRows(stream, importer.csv, onBytes), (row) => importer.parse(row, entry.name));
       let record = 0;
       for await (const { result, unit } of units) {
         record++;

@@ -1,0 +1,193 @@
+import { MESSAGES, type TCompanyCard, type TEntrepreneurCard } from '@sverka/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCard } from '../../../test/card-seed.ts';
+import { useTestApp } from '../../../test/helper.ts';
+
+const ctx = useTestApp();
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+let seeded: Awaited<ReturnType<typeof seedCard>>;
+let main: typeof seeded.main;
+let sharedDirectorCompany: typeof seeded.main;
+let founderOrg: typeof seeded.main;
+let daughter: typeof seeded.main;
+let directorInn: string;
+let founderInn: string;
+let entrepreneur: typeof seeded.entrepreneur;
+let entrepreneurCompany: typeof seeded.main;
+let representative: number;
+
+beforeAll(async () => {
+  seeded = await seedCard(ctx.sql);
+  ({
+    main,
+    sharedDirectorCompany,
+    founderOrg,
+    daughter,
+    directorInn,
+    founderInn,
+    entrepreneur,
+    entrepreneurCompany,
+    representative,
+  } = seeded);
+});
+
+describe('GET /api/v1/company/ (full card)', () => {
+  it('returns the registry blocks with the spec field names', async () => {
+    const response = await get(`/api/v1/company/?query=${main.inn}`);
+    expect(response.statusCode).toBe(200);
+    const card = response.json<TCompanyCard>();
+    expect(card).toMatchObject({
+      id: main.id,
+      inn: main.inn,
+      ogrn: main.ogrn,
+      name_en: 'TEST LLC',
+      okpo: '12345678',
+      okato: { code: '45286580000' },
+      oktmo: { code: '45380000000' },
+      okogu: { code: '4210014' },
+      okfs: { code: '16' },
+      capital_kind: 'УСТАВНЫЙ КАПИТАЛ',
+      extract_date: '2026-05-01',
+      taxAuthority: {
+        name: 'МИ ФНС № 46 по г. Москве',
+        address: 'г. Москва, Походный пр., 3',
+        current: { code: '7705', since: '2015-03-05' },
+      },
+      pensionFund: { registration_number: '087101234567', registration_date: '2015-03-06', name: 'ГУ ПФР № 1' },
+      socialInsuranceFund: { registration_number: '771234567877121' },
+      socialFund: { registration_number: '7701234567' },
+      contacts: { phone: ['+7 495 123-45-67'], email: ['info@example.ru'], website: 'example.ru' },
+      managing_org: { ogrn: founderOrg.ogrn, name: 'УК ТЕСТ' },
+      predecessors: [{ name: 'ТОО ПРЕДШЕСТВЕННИК' }],
+      successors: [],
+      history: { records: 2, last_record_date: '2020-01-10' },
+    });
+  });
+
+  it('flags the address as unreliable and mass, with the list source', async () => {
+    const card = (await get(`/api/v1/company/?query=${main.ogrn}`)).json<TCompanyCard>();
+    expect(card.legal_adress).toMatchObject({ adress: main.address, unreliable: true });
+    expect(card.legal_adress?.mass).toEqual({
+      companies: 12,
+      source: { name: 'ФНС: адреса массовой регистрации', as_of: '2026-03-03', is_demo: false },
+    });
+  });
+
+  it('lists current and former directors with disqualified and mass flags', async () => {
+    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    expect(card.directors).toHaveLength(1);
+    expect(card.directors[0]).toMatchObject({
+      fio: 'Директоров Дмитрий Дмитриевич',
+      inn: directorInn,
+      disqualified: { from: '2025-01-01', to: '2099-01-01', source: { as_of: '2026-03-01' } },
+      mass: { companies: 57, source: { as_of: '2026-03-02' } },
+    });
+    expect(card.directors_history.map((d) => d.fio)).toEqual(['Прежний Пётр Петрович']);
+  });
+
+  it('splits founders into persons (PP) and organisations (LP) with shares and encumbrances', async () => {
+    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    const [founders] = card.founders;
+    expect(founders?.PP).toEqual([
+      expect.objectContaining({
+        fio: 'Учредителев Устин Ильич',
+        inn: founderInn,
+        record_date: '2015-03-04',
+        fraction: { percent: 60, nominal: 6000 },
+        encumbrances: [
+          expect.objectContaining({ kind: 'ЗАЛОГ', holder: expect.objectContaining({ name: 'ПАО БАНК' }) }),
+        ],
+      }),
+    ]);
+    expect(founders?.LP).toEqual([expect.objectContaining({ name: 'ООО "УЧРЕДИТЕЛЬ"', ogrn: founderOrg.ogrn })]);
+    expect(founders?.source).toMatchObject({ name: 'ЕГРЮЛ', as_of: '2026-05-01' });
+  });
+
+  it('gives branches, licences, trademarks and sanctions, each with a source', async () => {
+    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    expect(card.division[0]?.filials).toEqual([expect.objectContaining({ address: 'г. Казань, ул. Баумана, 1' })]);
+    expect(card.division[0]?.representative_offices).toHaveLength(1);
+    expect(card.licenses[0]).toMatchObject({ license_author: 'Роспотребнадзор', date: '2021-04-05' });
+    expect(card.trademarks[0]).toMatchObject({
+      registration_date: '2022-01-01',
+      sections: [{ title: 'Словесное обозначение', content: 'ТЕСТОВИК' }, { content: '9, 42' }],
+      source: { name: 'Роспатент', as_of: '2026-02-01' },
+    });
+    expect(card.sanctions[0]).toMatchObject({ list: 'ofac', country: 'США', source: { as_of: '2026-01-15' } });
+    expect(card.country_sanctions).toEqual(['США']);
+    for (const block of [card.source, card.contacts?.source, card.licenses[0]?.source, card.division[0]?.source]) {
+      expect(block?.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('connects organisations through shared people and ownership (LPEC)', async () => {
+    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    const byId = new Map(card.LPEC.map((org) => [org.id, org]));
+    expect(byId.get(sharedDirectorCompany.id)?.relation).toEqual(['director']);
+    expect(byId.get(daughter.id)?.relation).toEqual(['founded']);
+    expect(byId.get(founderOrg.id)?.relation).toEqual(['founder_org']);
+    expect(byId.has(main.id)).toBe(false);
+    expect(byId.get(daughter.id)).toMatchObject({ inn: daughter.inn, status: { class: 'active' } });
+    expect(card.founder_organizations[0]?.PP.map((org) => org.id)).toEqual([daughter.id]);
+  });
+
+  it('answers 400 with the checksum message and 404 for an unknown company', async () => {
+    const bad = `${main.inn.slice(0, 9)}${(Number(main.inn[9]) + 1) % 10}`;
+    expect((await get(`/api/v1/company/?query=${bad}`)).json()).toEqual({
+      detail: MESSAGES.innChecksum,
+      code: 'INVALID_REQUEST',
+    });
+    expect((await get(`/api/v1/company/?query=${entrepreneur.inn}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v1/companies/{id} and ?representative__in', () => {
+  it('returns the same full card by row id', async () => {
+    const response = await get(`/api/v1/companies/${main.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TCompanyCard>()).toMatchObject({ id: main.id, inn: main.inn, okpo: '12345678' });
+  });
+
+  it.each(['abc', '0', '-1', '1.5'])('answers 400 for id %s', async (id) => {
+    const response = await get(`/api/v1/companies/${id}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().id?.[0]).toBe(MESSAGES.companyIdMalformed);
+  });
+
+  it('answers 404 for an id nobody has', async () => {
+    const response = await get('/api/v1/companies/999999999999');
+    expect(response.json()).toEqual({ detail: MESSAGES.companyNotFound, code: 'NOT_FOUND' });
+  });
+
+  it('filters the list by representative', async () => {
+    const body = (await get(`/api/v1/companies/?representative__in=${representative},${representative + 1}`)).json();
+    expect(body).toMatchObject({ count: 1, next: null, previous: null });
+    expect(body.result[0]).toMatchObject({ id: main.id, inn: main.inn });
+  });
+
+  it('answers 400 for a malformed id list', async () => {
+    const response = await get('/api/v1/companies/?representative__in=1,abc');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().representative__in?.[0]).toBe(MESSAGES.idListMalformed);
+  });
+});
+
+describe('GET /api/v1/entrepreneur/ (full card)', () => {
+  it('returns the ИП blocks with sources', async () => {
+    const response = await get(`/api/v1/entrepreneur/?query=${entrepreneur.ogrnip}`);
+    expect(response.statusCode).toBe(200);
+    const card = response.json<TEntrepreneurCard>();
+    expect(card).toMatchObject({
+      id: entrepreneur.id,
+      kind: 'entrepreneur',
+      okpo: '0123456789',
+      okato: { code: '45286580000' },
+      pensionFund: { registration_number: '087000000001' },
+      contacts: { email: ['ip@example.ru'], phone: [] },
+      source: { name: 'ЕГРИП', as_of: '2026-04-01' },
+      history: { records: 0 },
+    });
+    expect(card.LPEC.map((org) => org.id)).toEqual([entrepreneurCompany.id]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { TBankruptcyPage, TEnforcementsPage, TLegalCasesPage, TPledgesPage } from '@sverka/shared';
+import type {
+  TBankruptcyRow,
+  TCaseRow,
+  TEnforcementRow,
+  TParticipantRow,
+  TPledgeRow,
+} from './litigation.repository.ts';
+import { presentCountedPage, type TCountedPage } from './paging.ts';
+import { presentSource } from './source.presenter.ts';
+import type { TSubjectRow } from './subject.repository.ts';
+
+type TPaged<T> = { subject: TSubjectRow; counted: TCountedPage<T> };
+
+const participant = (p: TParticipantRow) => ({
+  name: p.name,
+  inn: p.inn,
+  ogrn: p.ogrn,
+  address: p.address,
+  role: p.role,
+});
+
+function presentCase(row: TCaseRow) {
+  const others = row.participants.filter((p) => p.role !== 'plaintiff' && p.role !== 'defendant');
+  return {
+    id: row.id,
+    number: row.case_number,
+    date: row.started_on,
+    start_date: row.started_on,
+    end_date: row.ended_on,
+    court: row.court,
+    category: row.category,
+    status: row.status,
+    outcome: row.outcome,
+    amount_claim: row.claim_amount,
+    link_on_card: row.link,
+    plaints: row.participants.filter((p) => p.role === 'plaintiff').map(participant),
+    responders: row.participants.filter((p) => p.role === 'defendant').map(participant),
+    third_parties: others.map(participant),
+    roles: row.roles,
+    source: presentSource(row.source, row.as_of),
+  };
+}
+
+export function presentLegalCases({ subject, counted }: TPaged<TCaseRow>): TLegalCasesPage {
+  return {
+    ...presentCountedPage(counted, presentCase),
+    company: subject,
+    total_claim: counted.totals?.total_claim ?? 0,
+  };
+}
+
+const presentEnforcement = (row: TEnforcementRow) => ({
+  id: row.id,
+  number: row.number,
+  start_date: row.started_on,
+  end_date: row.ended_on,
+  end_reason: row.end_reason,
+  debtor: { name: row.debtor_name, inn: row.debtor_inn, address: row.debtor_address },
+  document: { type: row.document_type, number: row.document_number, date: row.document_date },
+  subject: row.subject,
+  amount: row.amount,
+  remaining: row.remaining,
+  department: row.department,
+  source: presentSource(row.source, row.as_of),
+});
+
+export function presentEnforcements({ subject, counted }: TPaged<TEnforcementRow>): TEnforcementsPage {
+  return {
+    ...presentCountedPage(counted, presentEnforcement),
+    company: subject,
+    total_amount: counted.totals?.total_amount ?? 0,
+    total_remaining: counted.totals?.total_remaining ?? 0,
+  };
+}
+
+const presentBankruptcyMessage = (row: TBankruptcyRow) => ({
+  id: row.id,
+  message_id: row.message_id,
+  type: row.message_type,
+  date: row.published_on,
+  case_number: row.case_number,
+  subject_name: row.subject_name,
+  text: row.text,
+  source: presentSource(row.source, row.as_of),
+});
+
+export function presentBankruptcy({ subject, counted }: TPaged<TBankruptcyRow>): TBankruptcyPage {
+  return { ...presentCountedPage(counted, presentBankruptcyMessage), company: subject };
+}
+
+const presentPledge = (row: TPledgeRow) => ({
+  id: row.id,
+  message_id: row.message_id,
+  kind: row.kind,
+  type: row.message_type,
+  date: row.published_on,
+  contract: { number: row.contract_number, date: row.contract_date },
+  parties: row.parties,
+  subject: row.subject,
+  source: presentSource(row.source, row.as_of),
+});
+
+export function presentPledges({ subject, counted }: TPaged<TPledgeRow>): TPledgesPage {
+  return { ...presentCountedPage(counted, presentPledge), company: subject };
+}

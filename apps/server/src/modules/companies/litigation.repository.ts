@@ -1,0 +1,135 @@
+import type { TSql } from '../../db/client.ts';
+
+/**
+ * Arbitration, enforcement, bankruptcy and pledge lists of one subject. Each
+ * page is one query with `count(*) over ()`, so the total comes with the rows.
+ */
+
+type TFact = { source: string; as_of: string | null; total_count: number };
+
+export type TParticipantRow = {
+  role: string;
+  name: string;
+  inn: string | null;
+  ogrn: string | null;
+  address: string | null;
+};
+
+export type TCaseRow = TFact & {
+  id: number;
+  case_number: string;
+  court: string | null;
+  category: string | null;
+  started_on: string | null;
+  ended_on: string | null;
+  status: string | null;
+  outcome: string | null;
+  claim_amount: number | null;
+  link: string | null;
+  participants: TParticipantRow[];
+  roles: string[];
+  total_claim: number | null;
+};
+
+export type TCaseFilter = { inn: string; role?: string; status?: string; offset: number; limit: number };
+
+/** Cases where the ИНН takes part (optionally in one role), newest first, with all participants. */
+export function findCases(sql: TSql, filter: TCaseFilter) {
+  const { inn, role, status, offset, limit } = filter;
+  return sql<TCaseRow[]>`
+    with mine as (
+      select p.case_id, array_agg(distinct p.role order by p.role) as roles
+      from arbitration_participants p where p.inn = ${inn} group by p.case_id
+    )
+    select k.id, k.case_number, k.court, k.category, k.started_on, k.ended_on, k.status, k.outcome,
+      k.claim_amount::float8 as claim_amount, k.link, k.source, k.as_of, m.roles,
+      (select coalesce(json_agg(json_build_object('role', p.role, 'name', p.name, 'inn', p.inn, 'ogrn', p.ogrn,
+          'address', p.address) order by p.id), '[]'::json)
+        from arbitration_participants p where p.case_id = k.id) as participants,
+      count(*) over ()::int as total_count,
+      (sum(k.claim_amount) over ())::float8 as total_claim
+    from mine m join arbitration_cases k on k.id = m.case_id
+    where (${role ?? null}::text is null or ${role ?? null} = any(m.roles))
+      and (${status ?? null}::text is null or k.status = ${status ?? null})
+    order by k.started_on desc nulls last, k.id desc
+    offset ${offset} limit ${limit}`;
+}
+
+export type TEnforcementRow = TFact & {
+  id: number;
+  number: string;
+  started_on: string | null;
+  debtor_name: string;
+  debtor_inn: string | null;
+  debtor_address: string | null;
+  document_type: string | null;
+  document_number: string | null;
+  document_date: string | null;
+  subject: string | null;
+  amount: number | null;
+  remaining: number | null;
+  department: string | null;
+  ended_on: string | null;
+  end_reason: string | null;
+  total_amount: number | null;
+  total_remaining: number | null;
+};
+
+/** ФССП proceedings against the debtor ИНН, newest first; `active` keeps unfinished ones only. */
+export function findEnforcements(sql: TSql, filter: { inn: string; active?: boolean; offset: number; limit: number }) {
+  const { inn, active, offset, limit } = filter;
+  return sql<TEnforcementRow[]>`
+    select e.id, e.number, e.started_on, e.debtor_name, e.debtor_inn, e.debtor_address, e.document_type,
+      e.document_number, e.document_date, e.subject, e.amount::float8 as amount, e.remaining::float8 as remaining,
+      e.department, e.ended_on, e.end_reason, e.source, e.as_of,
+      count(*) over ()::int as total_count,
+      (sum(e.amount) over ())::float8 as total_amount, (sum(e.remaining) over ())::float8 as total_remaining
+    from enforcement_proceedings e
+    where e.debtor_inn = ${inn} and (${active ?? null}::boolean is not true or e.ended_on is null)
+    order by e.started_on desc nulls last, e.id desc
+    offset ${offset} limit ${limit}`;
+}
+
+export type TBankruptcyRow = TFact & {
+  id: number;
+  message_id: string;
+  message_type: string;
+  published_on: string;
+  case_number: string | null;
+  subject_name: string | null;
+  text: string | null;
+};
+
+/** ЕФРСБ messages about the ИНН, newest first. */
+export function findBankruptcyMessages(sql: TSql, filter: { inn: string; offset: number; limit: number }) {
+  return sql<TBankruptcyRow[]>`
+    select id, message_id, message_type, published_on, case_number, subject_name, text, source, as_of,
+      count(*) over ()::int as total_count
+    from bankruptcy_messages where inn = ${filter.inn}
+    order by published_on desc, id desc
+    offset ${filter.offset} limit ${filter.limit}`;
+}
+
+export type TPledgeRow = TFact & {
+  id: number;
+  message_id: string;
+  kind: string;
+  message_type: string | null;
+  published_on: string;
+  contract_number: string | null;
+  contract_date: string | null;
+  parties: { role: string; name: string; inn: string | null; ogrn: string | null }[];
+  subject: string | null;
+};
+
+/** Федресурс pledge and leasing messages naming the ИНН as a party, newest first. */
+export function findPledges(sql: TSql, filter: { inn: string; kind?: string; offset: number; limit: number }) {
+  const { inn, kind, offset, limit } = filter;
+  return sql<TPledgeRow[]>`
+    select id, message_id, kind, message_type, published_on, contract_number, contract_date, parties, subject,
+      source, as_of, count(*) over ()::int as total_count
+    from pledge_messages
+    where party_inns @> array[${inn}]::varchar[] and (${kind ?? null}::text is null or kind = ${kind ?? null})
+    order by published_on desc, id desc
+    offset ${offset} limit ${limit}`;
+}

@@ -1,0 +1,111 @@
+import { MESSAGES } from '@sverka/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TSeededCompany } from '../../../test/factory.ts';
+import { useTestApp } from '../../../test/helper.ts';
+import { seedSubjectRecords } from '../../../test/records-seed.ts';
+
+const ctx = useTestApp();
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+let company: TSeededCompany;
+let other: TSeededCompany;
+let unknownInn: string;
+
+beforeAll(async () => {
+  ({ company, other, unknownInn } = await seedSubjectRecords(ctx.sql));
+});
+
+describe('GET /api/v1/legal-cases/', () => {
+  it('lists cases newest first with plaintiffs, defendants and the subject roles', async () => {
+    const body = (await get(`/api/v1/legal-cases/?inn=${company.inn}`)).json();
+    expect(body).toMatchObject({ count: 3, page: 1, next: null, total_claim: 1500 });
+    expect(body.result[0]).toMatchObject({
+      number: `А40-${company.inn}/2024`,
+      date: '2024-03-01',
+      start_date: '2024-03-01',
+      end_date: null,
+      court: 'АС города Москвы',
+      amount_claim: 1000,
+      link_on_card: 'https://kad.arbitr.ru/Card/1',
+      plaints: [{ name: 'ООО "ТЕСТ"', address: 'г. Тестовск' }],
+      responders: [{ inn: other.inn, address: 'г. Москва' }],
+      roles: ['plaintiff'],
+      source: { name: 'Картотека арбитражных дел', as_of: '2026-01-01' },
+    });
+    expect(body.result[2].third_parties).toHaveLength(1);
+  });
+
+  it('filters by role and status and pages', async () => {
+    const defendant = (await get(`/api/v1/legal-cases/?inn=${company.inn}&role=defendant`)).json();
+    expect(defendant.result.map((c: { roles: string[] }) => c.roles)).toEqual([['defendant']]);
+    const closed = (await get(`/api/v1/legal-cases/?inn=${company.inn}&status=closed`)).json();
+    expect(closed.count).toBe(2);
+    const page2 = (await get(`/api/v1/legal-cases/?inn=${company.inn}&page_size=2&page=2`)).json();
+    expect(page2).toMatchObject({ count: 3, previous: 1, next: null });
+    expect(page2.result).toHaveLength(1);
+    const past = (await get(`/api/v1/legal-cases/?inn=${company.inn}&page_size=2&page=9`)).json();
+    expect(past).toMatchObject({ count: 3, result: [] });
+  });
+
+  it.each([
+    ['', MESSAGES.innRequired],
+    ['abc', MESSAGES.innMalformed],
+    ['1027700132195', MESSAGES.innMalformed],
+    ['7707083894', MESSAGES.innChecksum],
+  ])('answers 400 for inn=%s', async (inn, message) => {
+    const response = await get(`/api/v1/legal-cases/?inn=${inn}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: message, code: 'INVALID_REQUEST' });
+  });
+
+  it('answers 400 with a field message for an unknown role', async () => {
+    const response = await get(`/api/v1/legal-cases/?inn=${company.inn}&role=judge`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().role?.[0]).toMatch(/[А-Яа-я]/);
+  });
+
+  it('answers 404 for an unknown ИНН and an empty page for a company without cases', async () => {
+    expect((await get(`/api/v1/legal-cases/?inn=${unknownInn}`)).statusCode).toBe(404);
+    const body = (await get(`/api/v1/legal-cases/?inn=${other.inn}`)).json();
+    expect(body).toMatchObject({ count: 1, total_claim: 1000 });
+  });
+});
+
+describe('GET /api/v1/enforcements/, /bankruptcy/, /pledges/', () => {
+  it('lists enforcement proceedings with totals, active only on request', async () => {
+    const all = (await get(`/api/v1/enforcements/?inn=${company.inn}`)).json();
+    expect(all).toMatchObject({ count: 2, total_amount: 5100, total_remaining: 2000 });
+    expect(all.result[0]).toMatchObject({
+      debtor: { inn: company.inn },
+      subject: 'Налоги и сборы',
+      source: { name: 'ФССП', as_of: '2026-02-01' },
+    });
+    expect((await get(`/api/v1/enforcements/?inn=${company.inn}&active=true`)).json().count).toBe(1);
+  });
+
+  it('lists bankruptcy messages', async () => {
+    const body = (await get(`/api/v1/bankruptcy/?inn=${company.inn}`)).json();
+    expect(body.result).toEqual([
+      expect.objectContaining({
+        type: 'CreditorIntentionGoToCourt',
+        date: '2025-01-15',
+        source: expect.objectContaining({ name: 'ЕФРСБ' }),
+      }),
+    ]);
+  });
+
+  it('lists pledges and leasing, filtered by kind', async () => {
+    expect((await get(`/api/v1/pledges/?inn=${company.inn}`)).json().count).toBe(2);
+    const leasing = (await get(`/api/v1/pledges/?inn=${company.inn}&kind=leasing`)).json();
+    expect(leasing.result).toEqual([
+      expect.objectContaining({ kind: 'leasing', parties: [expect.objectContaining({ role: 'lessee' })] }),
+    ]);
+  });
+
+  it('answers 404 for unknown and 400 for malformed ИНН', async () => {
+    for (const path of ['enforcements', 'bankruptcy', 'pledges', 'contracts', 'inspection']) {
+      expect((await get(`/api/v1/${path}/?inn=${unknownInn}`)).statusCode).toBe(404);
+      expect((await get(`/api/v1/${path}/?inn=12`)).json().detail).toBe(MESSAGES.innMalformed);
+    }
+  });
+});

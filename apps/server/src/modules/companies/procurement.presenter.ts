@@ -1,0 +1,50 @@
+import type { TContractsPage, TInspectionsPage } from '@sverka/shared';
+import { presentCountedPage, type TCountedPage } from './paging.ts';
+import type { TContractRow, TInspectionRow } from './procurement.repository.ts';
+import { presentSource } from './source.presenter.ts';
+import type { TSubjectRow } from './subject.repository.ts';
+
+type TPaged<T> = { subject: TSubjectRow; counted: TCountedPage<T> };
+
+/** Purchase objects have no id of their own in ЕИС: their position in the contract is the id. */
+const presentContract = (row: TContractRow) => ({
+  id: row.id,
+  register_number: row.register_number,
+  law: row.law,
+  date: row.signed_on,
+  price: row.price,
+  currency: row.currency,
+  status: row.status,
+  customer: { inn: row.customer_inn, name: row.customer_name },
+  contract_provider: row.suppliers.map((s) => ({ name: s.name, inn: s.inn ?? null })),
+  purchase_objects: row.objects.map((o, index) => ({ id: index + 1, name: o.name, okpd2: o.okpd2 ?? null })),
+  role: row.role,
+  source: presentSource(row.source, row.as_of),
+});
+
+export function presentContracts({ subject, counted }: TPaged<TContractRow>): TContractsPage {
+  return {
+    ...presentCountedPage(counted, presentContract),
+    company: subject,
+    total_price: counted.totals?.total_price ?? 0,
+  };
+}
+
+const presentInspection = (row: TInspectionRow) => ({
+  id: row.id,
+  number: row.erknm_number,
+  start_date: row.starts_on,
+  end_date: row.ends_on,
+  status: row.status,
+  verification_type: row.kind,
+  inspection_objects: row.objects.map((o) => ({ address: o.address })),
+  control_body: { name: row.control_body },
+  basis_conducting: row.basis,
+  result: row.result,
+  violations_found: row.violations_found,
+  source: presentSource(row.source, row.as_of),
+});
+
+export function presentInspections({ subject, counted }: TPaged<TInspectionRow>): TInspectionsPage {
+  return { ...presentCountedPage(counted, presentInspection), company: subject };
+}

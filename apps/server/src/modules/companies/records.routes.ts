@@ -1,0 +1,151 @@
+import {
+  ZBadRequestBody,
+  ZBankruptcyPage,
+  ZContractsPage,
+  ZContractsQuery,
+  ZEnforcementsPage,
+  ZEnforcementsQuery,
+  ZErrorBody,
+  ZFinancesReply,
+  ZHistoryPage,
+  ZHistoryQuery,
+  ZIdentifierQuery,
+  ZInnPageQuery,
+  ZInspectionsPage,
+  ZInspectionsQuery,
+  ZLegalCasesPage,
+  ZLegalCasesQuery,
+  ZPledgesPage,
+  ZPledgesQuery,
+} from '@sverka/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TSql } from '../../db/client.ts';
+import { presentFinances } from './finances.presenter.ts';
+import { getFinances } from './finances.service.ts';
+import { presentHistory } from './history.presenter.ts';
+import { findHistoryPage } from './history.service.ts';
+import { presentBankruptcy, presentEnforcements, presentLegalCases, presentPledges } from './litigation.presenter.ts';
+import * as litigation from './litigation.service.ts';
+import { presentContracts, presentInspections } from './procurement.presenter.ts';
+import * as procurement from './procurement.service.ts';
+
+const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
+const byInn = 'По ИНН организации (10 цифр) или ИП (12 цифр); неизвестный ИНН — 404, пустой список — 200.';
+
+/** The card's tabs beyond the registry extract: money, courts, debts, purchases, inspections, history. */
+export const recordsRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { sql }) => {
+  app.get(
+    '/api/v1/company-finances/',
+    {
+      schema: {
+        tags: ['Финансы'],
+        summary: 'Бухгалтерская отчётность и налоговые сведения ФНС',
+        description: 'Суммы в рублях. query — ИНН, ОГРН или ОГРНИП.',
+        querystring: ZIdentifierQuery.partial(),
+        response: { 200: ZFinancesReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { subject, row } = await getFinances(sql, request.query.query);
+      return presentFinances(subject, row);
+    },
+  );
+
+  app.get(
+    '/api/v1/legal-cases/',
+    {
+      schema: {
+        tags: ['Суды и долги'],
+        summary: 'Арбитражные дела с участниками',
+        description: byInn,
+        querystring: ZLegalCasesQuery,
+        response: { 200: ZLegalCasesPage, ...errors },
+      },
+    },
+    async (request) => presentLegalCases(await litigation.findLegalCases(sql, request.query)),
+  );
+
+  app.get(
+    '/api/v1/enforcements/',
+    {
+      schema: {
+        tags: ['Суды и долги'],
+        summary: 'Исполнительные производства ФССП',
+        description: byInn,
+        querystring: ZEnforcementsQuery,
+        response: { 200: ZEnforcementsPage, ...errors },
+      },
+    },
+    async (request) => presentEnforcements(await litigation.findEnforcementsPage(sql, request.query)),
+  );
+
+  app.get(
+    '/api/v1/bankruptcy/',
+    {
+      schema: {
+        tags: ['Суды и долги'],
+        summary: 'Сообщения ЕФРСБ о банкротстве',
+        description: byInn,
+        querystring: ZInnPageQuery,
+        response: { 200: ZBankruptcyPage, ...errors },
+      },
+    },
+    async (request) => presentBankruptcy(await litigation.findBankruptcyPage(sql, request.query)),
+  );
+
+  app.get(
+    '/api/v1/pledges/',
+    {
+      schema: {
+        tags: ['Суды и долги'],
+        summary: 'Залоги и лизинг (Федресурс)',
+        description: byInn,
+        querystring: ZPledgesQuery,
+        response: { 200: ZPledgesPage, ...errors },
+      },
+    },
+    async (request) => presentPledges(await litigation.findPledgesPage(sql, request.query)),
+  );
+
+  app.get(
+    '/api/v1/contracts/',
+    {
+      schema: {
+        tags: ['Закупки и проверки'],
+        summary: 'Государственные контракты (44-ФЗ, 223-ФЗ)',
+        description: byInn,
+        querystring: ZContractsQuery,
+        response: { 200: ZContractsPage, ...errors },
+      },
+    },
+    async (request) => presentContracts(await procurement.findContractsPage(sql, request.query)),
+  );
+
+  app.get(
+    '/api/v1/inspection/',
+    {
+      schema: {
+        tags: ['Закупки и проверки'],
+        summary: 'Проверки контрольных органов (ЕРКНМ)',
+        description: byInn,
+        querystring: ZInspectionsQuery,
+        response: { 200: ZInspectionsPage, ...errors },
+      },
+    },
+    async (request) => presentInspections(await procurement.findInspectionsPage(sql, request.query)),
+  );
+
+  app.get(
+    '/api/v1/history/',
+    {
+      schema: {
+        tags: ['История'],
+        summary: 'Записи ЕГРЮЛ/ЕГРИП и изменения',
+        description: 'query — ИНН, ОГРН или ОГРНИП. Новые записи первыми.',
+        querystring: ZHistoryQuery,
+        response: { 200: ZHistoryPage, ...errors },
+      },
+    },
+    async (request) => presentHistory(await findHistoryPage(sql, request.query)),
+  );
+};

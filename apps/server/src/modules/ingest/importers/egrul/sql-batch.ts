@@ -1,0 +1,67 @@
+import type { TSql } from '../../../../db/client.ts';
+
+/** A column and the SQL type its text form is cast to (`text[]` columns take arrays of strings). */
+export type TColumn = readonly [name: string, type: string];
+
+type TCell = string | number | boolean | null | undefined | object;
+
+const quoteElement = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** A PostgreSQL array literal of texts (`{"a",NULL,"b"}`), the wire form of one unnest column. */
+export function arrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : quoteElement(v))).join(',')}}`;
+}
+
+/** One cell as text: arrays of a `text[]` column as a nested literal, objects as JSON. */
+function cellText(value: TCell, type: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (type === 'text[]') return arrayLiteral((value as string[]).map(String));
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * Runs `insert into table (…) select … from unnest($1::text[], …) <suffix>`:
+ * the whole batch in one statement with one parameter per column, so the
+ * statement text is the same for every batch (prepared once per connection)
+ * and the parameter count stays far below PostgreSQL's 65,535 limit.
+ */
+export async function insertUnnest<TRow extends object>(
+  tx: TSql,
+  table: string,
+  columns: readonly TColumn[],
+  rows: readonly TRow[],
+  suffix = '',
+): Promise<Record<string, unknown>[]> {
+  if (!rows.length) return [];
+  const names = columns.map(([name]) => `"${name}"`).join(', ');
+  const casts = columns.map(([name, type]) => `u."${name}"::${type}`).join(', ');
+  const params = columns.map(([name, type]) =>
+    arrayLiteral(rows.map((row) => cellText((row as Record<string, TCell>)[name], type))),
+  );
+  const unnest = columns.map((_, i) => `$${i + 1}::text[]`).join(', ');
+  const query = `insert into ${table} (${names}) select ${casts} from unnest(${unnest}) as u(${names}) ${suffix}`;
+  return (await tx.unsafe(query, params)) as unknown as Record<string, unknown>[];
+}
+
+/**
+ * The `on conflict <target> do update` tail that writes only when a value
+ * differs, returning `returning` for the rows actually inserted or changed.
+ * @param target `(col, …)` or `on constraint name`
+ */
+export function upsertSuffix(
+  table: string,
+  target: string,
+  columns: readonly TColumn[],
+  keys: readonly string[],
+  returning: string,
+  extraSet = '',
+): string {
+  const values = columns.map(([name]) => name).filter((name) => !keys.includes(name));
+  const set = values.map((name) => `"${name}" = excluded."${name}"`).join(', ');
+  const current = values.map((name) => `${table}."${name}"`).join(', ');
+  const incoming = values.map((name) => `excluded."${name}"`).join(', ');
+  return `on conflict ${target} do update set ${set}${extraSet}
+    where (${current}) is distinct from (${incoming}) returning ${returning}`;
+}

@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importerContract } from '../../../../test/importer-contract.ts';
+import { createScratchDatabase, type TScratchDatabase } from '../../../../test/scratch-database.ts';
+import { runImport } from '../runner.ts';
+import { girboImporter } from './girbo.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/girbo/${name}`, import.meta.url));
+let db: TScratchDatabase;
+beforeAll(async () => {
+  db = await createScratchDatabase('girbo');
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('girbo importer (ГИР БО, КНД 0710099)', () => {
+  importerContract(() => db, girboImporter, {
+    good: fixture('girbo-2024.xml'),
+    expected: { read: 4, rejected: 2 },
+    truncated: fixture('girbo-truncated.xml'),
+    malformed: fixture('girbo-malformed.xml'),
+    tables: ['financial_statements'],
+  });
+
+  it('maps tags to line codes in rubles, with the form from the code and section-dependent tags', async () => {
+    await db.sql`truncate financial_statements, import_runs cascade`;
+    await runImport(db.sql, girboImporter, fixture('girbo-2024.xml'));
+    const rows = await db.sql<{ inn: string; year: number; line_code: string; form: string; value: number }[]>`
+      select inn, year, line_code, form, value::float8 as value from financial_statements order by inn, line_code`;
+    const value = (inn: string, code: string) => rows.find((r) => r.inn === inn && r.line_code === code)?.value;
+    expect(value('7704123450', '1600')).toBe(8_421_000);
+    expect(value('7704123450', '1170')).toBe(20_000);
+    expect(value('7704123450', '1410')).toBe(471_000);
+    expect(value('7704123450', '2110')).toBe(15_234_000);
+    expect(value('7704123450', '2210')).toBe(534_000);
+    expect(rows.find((r) => r.line_code === '2110')?.form).toBe('2');
+    expect(rows.find((r) => r.line_code === '1600')?.form).toBe('1');
+    // ОКЕИ absent means thousands; losses stay negative.
+    expect(value('5003123458', '2400')).toBe(-200_000);
+    expect(value('5003123458', '1300')).toBe(-150_000);
+    // Only the reporting year is taken.
+    expect(new Set(rows.map((r) => r.year))).toEqual(new Set([2024]));
+    const reasons = await db.sql<{ reason: string }[]>`select reason from import_rejections order by position`;
+    expect(reasons.map((r) => r.reason)).toEqual([
+      'Неверный ИНН организации: 7704123451',
+      'Нет или неверен отчётный год (ОтчетГод): 20ХХ',
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
+import type { TSql } from '../../../db/client.ts';
+import type { TWriteResult } from '../importer.ts';
+import { lastByKey, upsertRows } from '../upsert.ts';
+
+/** One row of sanctions_entries. */
+export type TSanctionsEntry = {
+  list: 'ofac' | 'eu' | 'uk';
+  entry_id: string;
+  name: string;
+  aliases: string[];
+  inn: string | null;
+  ogrn: string | null;
+  country: string | null;
+  programs: string[];
+  listed_on: string | null;
+  remarks: string | null;
+  source: string;
+  as_of: string | null;
+};
+
+/** A Russian identifier a list gives for an entry, as a candidate still to be checked. */
+export type TIdCandidate = { kind: 'inn' | 'ogrn'; value: string };
+
+/**
+ * Labels the lists put before Russian identifiers in free text (§10):
+ * OFAC remarks `Tax ID No. 7704123450 (Russia)`, `Registration Number …`;
+ * UK `INN: …`, `OGRN: …`, `TIN: …`; Russian-language `ИНН`/`ОГРН`.
+ */
+const TEXT_PATTERNS: [TIdCandidate['kind'], RegExp][] = [
+  ['inn', /(?:\bINN|ИНН|\bTax ID No\.?|\bTIN|\bTax Identification Number)\s*[:#№.]?\s*(\d{10}|\d{12})(?!\d)/gi],
+  [
+    'ogrn',
+    /(?:\bOGRNIP|\bOGRN|ОГРНИП|ОГРН|\bRegistration (?:Number|ID|No\.?)|\bState Registration Number)\s*[:#№.]?\s*(\d{13}|\d{15})(?!\d)/gi,
+  ],
+];
+
+/** Identifier candidates found in free text (remarks, "other information", registration-number fields). */
+export function idsInText(text: string | undefined): TIdCandidate[] {
+  if (!text) return [];
+  const found: TIdCandidate[] = [];
+  for (const [kind, pattern] of TEXT_PATTERNS) {
+    for (const match of text.matchAll(pattern)) found.push({ kind, value: match[1] as string });
+  }
+  return found;
+}
+
+/**
+ * The identifier typed by a list's own id type (OFAC `idType`, EU
+ * `identificationTypeCode`): undefined when the type says nothing about
+ * ИНН/ОГРН or the issuing country is not Russia (a foreign tax number may
+ * pass a Russian check digit by chance). A number's length settles ИНН vs ОГРН.
+ */
+export function idFromTyped(type: string, number: string | undefined, country?: string): TIdCandidate | undefined {
+  const value = number?.replace(/[\s-]/g, '');
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  if (country && !/^(ru|rus|russia|russian federation)$/i.test(country.trim())) return undefined;
+  const label = type.toLowerCase();
+  if (/tax id|taxid|fiscal|\binn\b|\btin\b/.test(label) && (value.length === 10 || value.length === 12))
+    return { kind: 'inn', value };
+  if (/registration|regnumber|ogrn/.test(label) && (value.length === 13 || value.length === 15))
+    return { kind: 'ogrn', value };
+  return undefined;
+}
+
+/**
+ * The entry's ИНН and ОГРН: the first candidate of each kind whose check
+ * digits hold, a company's ИНН (10 digits) before a person's. A candidate
+ * with wrong check digits is skipped, not fatal: the entry is still on the
+ * list and must stay findable by name, while a wrong number must not match an
+ * unrelated company.
+ */
+export function pickIds(candidates: TIdCandidate[]): { inn: string | null; ogrn: string | null } {
+  const inns = candidates.filter((c) => c.kind === 'inn').map((c) => c.value);
+  const ogrns = candidates.filter((c) => c.kind === 'ogrn').map((c) => c.value);
+  const inn = inns.find(isValidInnLegal) ?? inns.find(isValidInnPerson) ?? null;
+  const ogrn = ogrns.find(isValidOgrn) ?? ogrns.find(isValidOgrnip) ?? null;
+  return { inn, ogrn };
+}
+
+/** Distinct non-empty strings in their first order, without the entry's main name. */
+export function distinctAliases(names: (string | undefined)[], mainName: string): string[] {
+  const seen = new Set<string>([mainName]);
+  const result: string[] = [];
+  for (const name of names) {
+    const value = name?.replace(/\s+/g, ' ').trim();
+    if (!value || seen.has(value)) continue;
+    seen.add(value);
+    result.push(value);
+  }
+  return result;
+}
+
+/**
+ * Upserts a batch keyed by list and entry id. Entries that left the list are
+ * not deleted here: a list file is read entry by entry, and a removal can only
+ * be known after the whole file.
+ */
+export function writeSanctions(tx: TSql, records: TSanctionsEntry[]): Promise<TWriteResult> {
+  return upsertRows(
+    tx,
+    'sanctions_entries',
+    lastByKey(records, (r) => `${r.list}|${r.entry_id}`),
+    ['list', 'entry_id'],
+  );
+}

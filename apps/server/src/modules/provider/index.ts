@@ -1,0 +1,1 @@
+export { CACHE_DAYS, createCheckoProvider, type TCheckoProvider } from './provider.service.ts';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ZDateString, ZFactSource, ZInnQuery, ZPageQuery, ZRubles, ZSubject, zPage } from './common.contract.ts';
+
+/**
+ * Courts and debts of one ЮЛ or ИП: arbitration cases (spec §3 «Arbitration
+ * case»), ФССП enforcement proceedings, ЕФРСБ bankruptcy messages and
+ * Федресурс pledge/leasing messages. All paged, all keyed by `?inn=`.
+ */
+
+export const CASE_ROLES = ['plaintiff', 'defendant', 'third', 'other'] as const;
+
+export const ZCaseParticipant = z
+  .object({
+    name: z.string(),
+    inn: z.string().nullable(),
+    ogrn: z.string().nullable(),
+    address: z.string().nullable(),
+    role: z.string(),
+  })
+  .meta({ id: 'CaseParticipant' });
+
+export const ZLegalCase = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    date: ZDateString.nullable().describe('Дата регистрации дела'),
+    start_date: ZDateString.nullable(),
+    end_date: ZDateString.nullable(),
+    court: z.string().nullable(),
+    category: z.string().nullable(),
+    status: z.string().nullable().describe('open, closed или suspended'),
+    outcome: z.string().nullable(),
+    amount_claim: ZRubles.nullable(),
+    link_on_card: z.string().nullable().describe('Карточка дела в картотеке арбитражных дел'),
+    plaints: z.array(ZCaseParticipant).describe('Истцы'),
+    responders: z.array(ZCaseParticipant).describe('Ответчики'),
+    third_parties: z.array(ZCaseParticipant).describe('Третьи и иные лица'),
+    roles: z.array(z.string()).describe('Роли проверяемого лица в деле'),
+    source: ZFactSource,
+  })
+  .meta({ id: 'LegalCase' });
+
+export const ZLegalCasesQuery = ZInnQuery.extend(ZPageQuery.shape).extend({
+  role: z.enum(CASE_ROLES).optional().describe('Только дела, где лицо — истец, ответчик, третье или иное лицо'),
+  status: z.enum(['open', 'closed', 'suspended']).optional(),
+});
+
+export const ZLegalCasesPage = zPage(ZLegalCase)
+  .extend({
+    company: ZSubject,
+    total_claim: ZRubles.describe('Сумма исков по всем найденным делам'),
+  })
+  .meta({ id: 'LegalCasesPage' });
+
+export const ZEnforcement = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    start_date: ZDateString.nullable(),
+    end_date: ZDateString.nullable(),
+    end_reason: z.string().nullable(),
+    debtor: z.object({ name: z.string(), inn: z.string().nullable(), address: z.string().nullable() }),
+    document: z.object({ type: z.string().nullable(), number: z.string().nullable(), date: ZDateString.nullable() }),
+    subject: z.string().nullable(),
+    amount: ZRubles.nullable(),
+    remaining: ZRubles.nullable(),
+    department: z.string().nullable(),
+    source: ZFactSource,
+  })
+  .meta({ id: 'Enforcement' });
+
+export const ZEnforcementsPage = zPage(ZEnforcement)
+  .extend({ company: ZSubject, total_amount: ZRubles, total_remaining: ZRubles })
+  .meta({ id: 'EnforcementsPage' });
+
+export const ZEnforcementsQuery = ZInnQuery.extend(ZPageQuery.shape).extend({
+  active: z.enum(['true', 'false']).optional().describe('true — только неоконченные производства'),
+});
+
+export const ZBankruptcyMessage = z
+  .object({
+    id: z.number().int(),
+    message_id: z.string(),
+    type: z.string(),
+    date: ZDateString,
+    case_number: z.string().nullable(),
+    subject_name: z.string().nullable(),
+    text: z.string().nullable(),
+    source: ZFactSource,
+  })
+  .meta({ id: 'BankruptcyMessage' });
+
+export const ZBankruptcyPage = zPage(ZBankruptcyMessage).extend({ company: ZSubject }).meta({ id: 'BankruptcyPage' });
+
+export const ZPledgeMessage = z
+  .object({
+    id: z.number().int(),
+    message_id: z.string(),
+    kind: z.string().describe('pledge — залог, leasing — лизинг'),
+    type: z.string().nullable(),
+    date: ZDateString,
+    contract: z.object({ number: z.string().nullable(), date: ZDateString.nullable() }),
+    parties: z.array(
+      z.object({ role: z.string(), name: z.string(), inn: z.string().nullable(), ogrn: z.string().nullable() }),
+    ),
+    subject: z.string().nullable(),
+    source: ZFactSource,
+  })
+  .meta({ id: 'PledgeMessage' });
+
+export const ZPledgesQuery = ZInnQuery.extend(ZPageQuery.shape).extend({
+  kind: z.enum(['pledge', 'leasing']).optional(),
+});
+
+export const ZPledgesPage = zPage(ZPledgeMessage).extend({ company: ZSubject }).meta({ id: 'PledgesPage' });
+
+export const ZInnPageQuery = ZInnQuery.extend(ZPageQuery.shape);
+
+export type TLegalCase = z.infer<typeof ZLegalCase>;
+export type TLegalCasesPage = z.infer<typeof ZLegalCasesPage>;
+export type TEnforcementsPage = z.infer<typeof ZEnforcementsPage>;
+export type TBankruptcyPage = z.infer<typeof ZBankruptcyPage>;
+export type TPledgesPage = z.infer<typeof ZPledgesPage>;
