@@ -45,11 +45,8 @@ export async function runImport<TRecord>(
   const batchSize = importer.batchSize ?? DEFAULT_BATCH;
 
   let pending: TPending<TRecord> = { records: [], rejections: [], read: 0, checkpoint: null };
-  const flush = async () => {
-    if (!pending.checkpoint) return;
-    const batch = pending;
-    pending = { records: [], rejections: [], read: 0, checkpoint: batch.checkpoint };
-    await sql.begin(async (tx) => {
+  const writeBatch = (batch: TPending<TRecord>) =>
+    sql.begin(async (tx) => {
       const written = batch.records.length
         ? await importer.write(tx as unknown as TSql, batch.records)
         : { inserted: 0, updated: 0 };
@@ -61,6 +58,22 @@ export async function runImport<TRecord>(
         batch.checkpoint as repository.TCheckpoint,
       );
     });
+  // One batch is written while the next one is read: parsing and the database
+  // work at the same time, and batches still commit strictly in file order.
+  let inFlight: Promise<unknown> | undefined;
+  const drain = async () => {
+    const writing = inFlight;
+    inFlight = undefined;
+    await writing;
+  };
+  const flush = async () => {
+    if (!pending.read) return;
+    const batch = pending;
+    pending = { records: [], rejections: [], read: 0, checkpoint: batch.checkpoint };
+    await drain();
+    inFlight = writeBatch(batch);
+    // A failure is reported where the write is awaited, not as an unhandled rejection.
+    inFlight.catch(() => undefined);
   };
 
   let bytesDone = 0;
@@ -103,9 +116,12 @@ export async function runImport<TRecord>(
       }
     }
     await flush();
+    await drain();
     const finished = await repository.finishRun(sql, run.id, 'done', null);
     return { ...finished, resumed: Boolean(previous), ms: performance.now() - startedAt };
   } catch (error) {
+    // Let a batch already on its way finish (or fail) before the run is closed.
+    await drain().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
     const failed = await repository.finishRun(sql, run.id, 'failed', message);
     return { ...failed, resumed: Boolean(previous), ms: performance.now() - startedAt };

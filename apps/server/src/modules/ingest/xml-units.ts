@@ -34,6 +34,22 @@ export function detectXmlEncoding(head: Buffer): string {
 }
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+const NON_BLANK = /\S/;
+
+/**
+ * A streaming decoder for the declared encoding: the platform's TextDecoder
+ * (native, several times faster for windows-1251) when it knows the label,
+ * iconv-lite otherwise.
+ */
+function createDecoder(encoding: string): { write: (chunk: Buffer) => string; end: () => string } {
+  try {
+    const native = new TextDecoder(encoding);
+    return { write: (chunk) => native.decode(chunk, { stream: true }), end: () => native.decode() };
+  } catch {
+    const fallback = iconv.getDecoder(encoding);
+    return { write: (chunk) => fallback.write(chunk), end: () => fallback.end() ?? '' };
+  }
+}
 
 /**
  * Streams the elements named `unitName` out of an XML stream, one at a time,
@@ -56,23 +72,28 @@ export async function* readXmlUnits(
 
   parser.on('opentag', (tag) => {
     depth++;
-    const name = localName(tag.name);
-    const attrs: Record<string, string> = {};
-    for (const [key, value] of Object.entries(tag.attributes)) attrs[localName(key)] = String(value);
+    // FNS files have no prefixes: keep saxes' own objects and only rewrite prefixed names.
+    const name = tag.name.includes(':') ? localName(tag.name) : tag.name;
+    let attrs = tag.attributes as Record<string, string>;
+    for (const key in attrs) {
+      if (key.includes(':')) {
+        attrs = Object.fromEntries(Object.entries(attrs).map(([k, v]) => [localName(k), String(v)]));
+        break;
+      }
+    }
     if (depth === 1) root = attrs;
     if (stack.length === 0 && name !== unitName) return;
     const element: TXmlElement = { name, attrs, children: [], text: '' };
     stack.at(-1)?.children.push(element);
     stack.push(element);
   });
-  parser.on('text', (text) => {
+  // Whitespace between elements is layout, not data; only real text is kept.
+  const keepText = (text: string) => {
     const current = stack.at(-1);
-    if (current) current.text += text;
-  });
-  parser.on('cdata', (text) => {
-    const current = stack.at(-1);
-    if (current) current.text += text;
-  });
+    if (current && NON_BLANK.test(text)) current.text += text;
+  };
+  parser.on('text', keepText);
+  parser.on('cdata', keepText);
   parser.on('closetag', () => {
     depth--;
     const element = stack.pop();
@@ -82,12 +103,12 @@ export async function* readXmlUnits(
     parseError ??= error;
   });
 
-  let decoder: ReturnType<typeof iconv.getDecoder> | undefined;
+  let decoder: ReturnType<typeof createDecoder> | undefined;
   const fail = (error: Error): never => {
     throw new MalformedInputError(`Файл повреждён: ${error.message}`);
   };
   for await (const chunk of stream as AsyncIterable<Buffer>) {
-    decoder ??= iconv.getDecoder(detectXmlEncoding(chunk));
+    decoder ??= createDecoder(detectXmlEncoding(chunk));
     onBytes(chunk.length);
     parser.write(decoder.write(chunk));
     if (parseError) fail(parseError);

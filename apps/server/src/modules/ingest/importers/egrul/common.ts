@@ -4,10 +4,18 @@ import type { TGrnDate, TLicenseRow, TRegistryRecordRow } from './types.ts';
 
 /** `YYYY-MM-DD` (xs:date, as ЕГРЮЛ/ЕГРИП write it) when it is a real calendar date, else null. */
 export function isoDate(text: string | undefined): string | null {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : text;
+  if (!text || !ISO_DATE.test(text)) return null;
+  // Arithmetic, not Date objects: this runs for every record date of every document.
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return null;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days ? text : null;
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An attribute or null: the column form of `attr`. */
 export const attrOrNull = (element: TXmlElement | undefined, name: string): string | null =>
