@@ -72,57 +72,6 @@ export type THitRow = {
 export type TIdentifierColumn = 'inn' | 'ogrn';
 export type TEntrepreneurIdentifierColumn = 'inn' | 'ogrnip';
 
-const additionalOkveds = (alias: string) => `(
-  select coalesce(json_agg(json_build_object('code', x.code, 'name', coalesce(o.name, '')) order by x.ord), '[]'::json)
-  from unnest(${alias}.okved_additional) with ordinality as x(code, ord)
-  left join okved o on o.code = x.code
-)`;
-
-/**
- * One legal entity by ИНН or ОГРН. An ИНН can belong to several records over
- * time (reorganisations), so the active, most recently registered one wins.
- */
-export async function findCompanyByIdentifier(
-  sql: TSql,
-  column: TIdentifierColumn,
-  value: string,
-): Promise<TCompanyRow | undefined> {
-  const [row] = await sql<TCompanyRow[]>`
-    select c.id, c.ogrn, c.inn, c.kpp, c.name_short, c.name_full, c.opf_code, c.opf_name, c.status_name,
-      c.registration_date, c.ogrn_date, c.liquidation_date, c.share_capital::text as share_capital,
-      c.legal_address, c.city, c.region_code, r.name as region_name, c.okved_code, o.name as okved_name,
-      ${sql.unsafe(additionalOkveds('c'))} as okved_add,
-      (select coalesce(json_agg(json_build_object('fio', d.fio, 'inn', d.inn, 'post', d.post) order by d.position, d.id), '[]'::json)
-         from company_directors d where d.company_id = c.id) as directors,
-      c.representative_id, c.source, c.as_of
-    from companies c
-    left join regions r on r.code = c.region_code
-    left join okved o on o.code = c.okved_code
-    where ${sql(column)} = ${value}
-    order by (c.status_name = 'Действует') desc, c.registration_date desc nulls last
-    limit 1`;
-  return row;
-}
-
-/** One sole trader by ИНН or ОГРНИП; an ИНН may have several ИП periods, the active/latest wins. */
-export async function findEntrepreneurByIdentifier(
-  sql: TSql,
-  column: TEntrepreneurIdentifierColumn,
-  value: string,
-): Promise<TEntrepreneurRow | undefined> {
-  const [row] = await sql<TEntrepreneurRow[]>`
-    select e.id, e.ogrnip, e.inn, e.last_name, e.first_name, e.middle_name, e.kind_name, e.status_name,
-      e.registration_date, e.ogrnip_date, e.termination_date, e.city, e.region_code, r.name as region_name,
-      e.okved_code, o.name as okved_name, ${sql.unsafe(additionalOkveds('e'))} as okved_add, e.source, e.as_of
-    from entrepreneurs e
-    left join regions r on r.code = e.region_code
-    left join okved o on o.code = e.okved_code
-    where ${sql(column)} = ${value}
-    order by (e.status_name = 'Действует') desc, e.registration_date desc nulls last
-    limit 1`;
-  return row;
-}
-
 const companyHitColumns = (sql: TSql) => sql`
   'company' as kind, c.id, c.inn, c.ogrn, c.name_short, c.name_full, null as fio,
   (select d.fio from company_directors d where d.company_id = c.id order by d.position, d.id limit 1) as head,

@@ -31,28 +31,6 @@ export function parseIdentifier(raw: string | undefined) {
 }
 
 /**
- * The legal entity with this ИНН (10 digits) or ОГРН (13). A well-formed
- * identifier of a sole trader (12 or 15 digits) is simply not a company: 404,
- * so clients fall back to the entrepreneur endpoint (spec §7).
- */
-export async function getCompanyByIdentifier(sql: TSql, raw: string | undefined) {
-  const shape = parseIdentifier(raw);
-  const column = shape.kind === 'inn_legal' ? 'inn' : shape.kind === 'ogrn' ? 'ogrn' : null;
-  const row = column ? await repository.findCompanyByIdentifier(sql, column, shape.value) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.companyNotFound);
-  return row;
-}
-
-/** The sole trader with this ИНН (12 digits) or ОГРНИП (15). */
-export async function getEntrepreneurByIdentifier(sql: TSql, raw: string | undefined) {
-  const shape = parseIdentifier(raw);
-  const column = shape.kind === 'inn_person' ? 'inn' : shape.kind === 'ogrnip' ? 'ogrnip' : null;
-  const row = column ? await repository.findEntrepreneurByIdentifier(sql, column, shape.value) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.entrepreneurNotFound);
-  return row;
-}
-
-/**
  * Turns free text into a prefix tsquery: only letters and digits survive, so
  * quotes, `%`, `_`, `\`, `&`, `|`, `!`, `:` and the like are never syntax; every
  * word must match, the last one as a prefix too since people type left to

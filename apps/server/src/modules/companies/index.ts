@@ -1,2 +1,2 @@
 export { companiesRoutes } from './companies.routes.ts';
-export { getCompanyByIdentifier, searchCompanies } from './companies.service.ts';
+export { searchCompanies } from './companies.service.ts';
