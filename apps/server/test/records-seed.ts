@@ -19,11 +19,12 @@ export async function seedSubjectRecords(sql: TSql): Promise<{
   const inn = company.inn;
   const fact = (source: string, as_of: string) => ({ inn, source, as_of });
   await insertRows(sql, 'financial_statements', [
-    { ...fact('girbo', '2025-04-01'), year: 2023, form: '1', line_code: '1600', value: 5_000_000 },
-    { ...fact('girbo', '2025-04-01'), year: 2023, form: '1', line_code: '1300', value: 1_000_000 },
-    { ...fact('girbo', '2025-04-01'), year: 2023, form: '2', line_code: '2110', value: 12_000_000 },
-    { ...fact('girbo', '2025-04-01'), year: 2023, form: '2', line_code: '2400', value: -300_000 },
-    { ...fact('girbo', '2026-04-01'), year: 2024, form: '2', line_code: '2110', value: 15_000_000 },
+    {
+      ...fact('girbo', '2025-04-01'),
+      year: 2023,
+      lines: { 1600: 5_000_000, 1300: 1_000_000, 2110: 12_000_000, 2400: -300_000 },
+    },
+    { ...fact('girbo', '2026-04-01'), year: 2024, lines: { 2110: 15_000_000 } },
   ]);
   await insertRows(sql, 'tax_headcount', [{ ...fact('headcount', '2025-08-01'), year: 2024, employees: 17 }]);
   await insertRows(sql, 'tax_payments', [

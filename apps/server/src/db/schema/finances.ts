@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Open data keyed by ИНН only (ФНС sets, ГИР БО): they name no ОГРН, and the
@@ -11,21 +11,24 @@ const fact = {
 };
 const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
 
-/** Accounting statements (ГИР БО): one value per company, year and line code, in rubles. */
+/**
+ * Accounting statements (ГИР БО): one row per company and reporting year, the
+ * filed lines as `{ "<line code>": rubles }` — e.g. `{"1600": 1250000, "2110":
+ * 3400000}`. The form a line belongs to is the first digit of its code (Минфин
+ * 66н: 1 balance, 2 financial results, 3 equity, 4 cash flows, 6 target use).
+ * A year is read and replaced as a whole, as ГИР БО publishes it, and a
+ * million companies take a few million rows instead of tens of millions.
+ */
 export const financialStatements = pgTable(
   'financial_statements',
   {
     inn: varchar('inn', { length: 12 }).notNull(),
     year: integer('year').notNull(),
-    /** Line code of the Минфин 66н forms, e.g. 1600 (assets), 2110 (revenue). */
-    lineCode: varchar('line_code', { length: 4 }).notNull(),
-    /** Form the line belongs to: 1 balance, 2 financial results, 3 equity, 4 cash flows, 6 target use. */
-    form: varchar('form', { length: 1 }).notNull(),
-    /** Rubles (ГИР БО publishes thousands; the importer multiplies). */
-    value: money('value').notNull(),
+    /** Rubles by line code (ГИР БО publishes thousands; the importer multiplies). */
+    lines: jsonb('lines').$type<Record<string, number>>().notNull(),
     ...fact,
   },
-  (t) => [primaryKey({ columns: [t.inn, t.year, t.lineCode] })],
+  (t) => [primaryKey({ columns: [t.inn, t.year] })],
 );
 
 /** Average headcount (ССЧР) for a calendar year. */

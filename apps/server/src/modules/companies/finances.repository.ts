@@ -38,9 +38,9 @@ export type TFinancesRow = {
 export async function findFinances(sql: TSql, inn: string): Promise<TFinancesRow> {
   const [row] = await sql<TFinancesRow[]>`
     select
-      (select coalesce(json_agg(json_build_object('year', f.year, 'form', f.form, 'line_code', f.line_code,
-          'value', f.value, 'source', f.source, 'as_of', f.as_of) order by f.year, f.line_code), '[]'::json)
-        from financial_statements f where f.inn = ${inn}) as statements,
+      (select coalesce(json_agg(json_build_object('year', f.year, 'form', left(l.key, 1), 'line_code', l.key,
+          'value', l.value, 'source', f.source, 'as_of', f.as_of) order by f.year, l.key), '[]'::json)
+        from financial_statements f, jsonb_each(f.lines) l where f.inn = ${inn}) as statements,
       (select coalesce(json_agg(json_build_object('year', h.year, 'employees', h.employees, 'source', h.source,
           'as_of', h.as_of) order by h.year), '[]'::json)
         from tax_headcount h where h.inn = ${inn}) as headcount,

@@ -35,7 +35,7 @@ export const DEMO_TABLES = {
     'invalid', 'source',
   ],
   registry_changes: ['subject_ogrn', 'grn', 'change_date', 'field', 'old_value', 'new_value', 'source'],
-  financial_statements: ['inn', 'year', 'line_code', 'form', 'value', 'source', 'as_of'],
+  financial_statements: ['inn', 'year', 'lines', 'source', 'as_of'],
   tax_headcount: ['inn', 'year', 'employees', 'source', 'as_of'],
   tax_payments: ['inn', 'year', 'tax_name', 'amount', 'source', 'as_of'],
   tax_arrears: ['inn', 'on_date', 'tax_name', 'arrears', 'penalties', 'fines', 'total', 'source', 'as_of'],

@@ -43,8 +43,8 @@ describe('CompanyWorld and EntrepreneurWorld', () => {
     const byKey = new Map<string, Map<string, number>>();
     for (const r of rows(out, 'financial_statements')) {
       const key = `${r.inn}/${r.year}`;
-      if (!byKey.has(key)) byKey.set(key, new Map());
-      byKey.get(key)?.set(r.line_code as string, Number(r.value));
+      expect(byKey.has(key), key).toBe(false);
+      byKey.set(key, new Map(Object.entries(JSON.parse(r.lines as string) as Record<string, number>)));
     }
     expect(byKey.size).toBeGreaterThan(1_000);
     for (const lines of byKey.values()) {

@@ -217,14 +217,10 @@ export class CompanyWorld {
 
     const years = ctx.operating || endDay !== null ? statements(this.financeRandom, ctx, this.lastYear) : [];
     for (const y of years) {
-      // Digits only: the line is built directly, skipping the per-field escaping of the generic writer.
-      const tail = `\t${SOURCE}\t${this.asOf}\n`;
-      for (const [code, value] of y.lines) {
-        out.pushLine(
-          'financial_statements',
-          `${c.inn}\t${y.year}\t${code}\t${code < '2000' ? '1' : '2'}\t${value}${tail}`,
-        );
-      }
+      // Digits and quotes only: the line is built directly, skipping the per-field escaping of the generic writer.
+      let lines = '';
+      for (const [code, value] of y.lines) lines += `${lines ? ',' : ''}"${code}":${value}`;
+      out.pushLine('financial_statements', `${c.inn}\t${y.year}\t{${lines}}\t${SOURCE}\t${this.asOf}\n`);
     }
     writeCompanyTaxes(out, this.taxRandom, ctx, years, this.lastYear, this.asOf, this.today);
     this.litigation.write(out, ctx, bankrupt, recent, () => this.ids.arbitrationCase++);

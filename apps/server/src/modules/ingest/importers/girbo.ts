@@ -6,12 +6,11 @@ import { attr, type TXmlElement } from '../xml-units.ts';
 import { parseRuDate } from './fns-open-data.ts';
 import { descendants } from './registers-common.ts';
 
-type TStatementLine = {
+type TStatementYear = {
   inn: string;
   year: number;
-  line_code: string;
-  form: string;
-  value: number;
+  /** Rubles by line code. */
+  lines: Record<string, number>;
   source: string;
   as_of: string | null;
 };
@@ -80,11 +79,12 @@ function* linesOf(form: TXmlElement, parent = ''): Generator<[TXmlElement, strin
  * ГИР БО annual statements in the ФНС XML of the filed report (КНД 0710099):
  * `Документ @ОтчетГод @ОКЕИ`, the organisation's `@ИННЮЛ`, and the forms
  * `Баланс` / `ФинРез` with one element per line carrying `@СумОтч`. One row
- * per ИНН, year and line code, in rubles. Only the reporting-year column is
- * taken: the previous-year columns of a later report would otherwise compete
- * with that year's own report, depending on file order.
+ * per ИНН and year with its lines in rubles; a later report for the same year
+ * (a correction) replaces the earlier one whole. Only the reporting-year
+ * column is taken: the previous-year columns of a later report would
+ * otherwise compete with that year's own report, depending on file order.
  */
-export const girboImporter: TXmlImporter<TStatementLine> = {
+export const girboImporter: TXmlImporter<TStatementYear> = {
   source: 'girbo',
   description: 'ГИР БО: бухгалтерская отчётность (XML КНД 0710099), XML или zip',
   format: 'xml',
@@ -106,7 +106,8 @@ export const girboImporter: TXmlImporter<TStatementLine> = {
     if (!factor) return { reject: `Неизвестная единица измерения (ОКЕИ): ${okei}` };
     const asOf = parseRuDate(attr(document, 'ДатаДок')) ?? null;
 
-    const lines: TStatementLine[] = [];
+    const lines: Record<string, number> = {};
+    let filled = 0;
     for (const form of all.filter((item) => item.name === 'Баланс' || item.name === 'ФинРез')) {
       for (const [element, code] of linesOf(form)) {
         const raw = attr(element, 'СумОтч');
@@ -114,25 +115,19 @@ export const girboImporter: TXmlImporter<TStatementLine> = {
         const amount = Number(raw.replace(',', '.'));
         if (!Number.isFinite(amount)) return { reject: `Неверная сумма строки ${code}: ${raw}` };
         // Thousands × 1000 stay exact in a double far beyond any real balance sheet.
-        lines.push({
-          inn,
-          year,
-          line_code: code,
-          form: code[0] as string,
-          value: amount * factor,
-          source: 'girbo',
-          as_of: asOf,
-        });
+        lines[code] = amount * factor;
+        filled++;
       }
     }
-    if (!lines.length) return { reject: 'В отчётности нет ни одной строки с суммой (Баланс, ФинРез)' };
-    return lines;
+    if (!filled) return { reject: 'В отчётности нет ни одной строки с суммой (Баланс, ФинРез)' };
+    return [{ inn, year, lines, source: 'girbo', as_of: asOf }];
   },
   write: (tx: TSql, records) =>
     upsertRows(
       tx,
       'financial_statements',
-      lastByKey(records, (r) => `${r.inn}|${r.year}|${r.line_code}`),
-      ['inn', 'year', 'line_code'],
+      // postgres.js has no serializer for jsonb parameters: the text form is sent and cast by the server.
+      lastByKey(records, (r) => `${r.inn}|${r.year}`).map((r) => ({ ...r, lines: JSON.stringify(r.lines) })),
+      ['inn', 'year'],
     ),
 };
