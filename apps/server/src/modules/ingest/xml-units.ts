@@ -1,17 +1,8 @@
 import type { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
-import { SaxesParser } from 'saxes';
+import { type TXmlElement, type TXmlUnit, XmlUnitScanner } from './xml-scanner.ts';
 
-/** An XML element with its attributes and children: the unit an importer maps to a record. */
-export type TXmlElement = {
-  name: string;
-  attrs: Record<string, string>;
-  children: TXmlElement[];
-  text: string;
-};
-
-/** A complete unit element (e.g. `Документ`) and its attributes' enclosing root (e.g. `Файл`). */
-export type TXmlUnit = { element: TXmlElement; root: Record<string, string> };
+export type { TXmlElement, TXmlUnit } from './xml-scanner.ts';
 
 /** The XML could not be read: broken syntax or a file cut short. */
 export class MalformedInputError extends Error {
@@ -32,9 +23,6 @@ export function detectXmlEncoding(head: Buffer): string {
   if (!iconv.encodingExists(declared)) throw new MalformedInputError(`Неизвестная кодировка файла: ${declared}`);
   return declared;
 }
-
-const localName = (name: string) => name.slice(name.indexOf(':') + 1);
-const NON_BLANK = /\S/;
 
 /**
  * A streaming decoder for the declared encoding: the platform's TextDecoder
@@ -63,64 +51,38 @@ export async function* readXmlUnits(
   unitName: string,
   onBytes: (bytes: number) => void = () => undefined,
 ): AsyncGenerator<TXmlUnit> {
-  const parser = new SaxesParser({ xmlns: false, position: true });
-  const ready: TXmlUnit[] = [];
-  const stack: TXmlElement[] = [];
-  let root: Record<string, string> = {};
-  let depth = 0;
-  let parseError: Error | undefined;
-
-  parser.on('opentag', (tag) => {
-    depth++;
-    // FNS files have no prefixes: keep saxes' own objects and only rewrite prefixed names.
-    const name = tag.name.includes(':') ? localName(tag.name) : tag.name;
-    let attrs = tag.attributes as Record<string, string>;
-    for (const key in attrs) {
-      if (key.includes(':')) {
-        attrs = Object.fromEntries(Object.entries(attrs).map(([k, v]) => [localName(k), String(v)]));
-        break;
-      }
-    }
-    if (depth === 1) root = attrs;
-    if (stack.length === 0 && name !== unitName) return;
-    const element: TXmlElement = { name, attrs, children: [], text: '' };
-    stack.at(-1)?.children.push(element);
-    stack.push(element);
-  });
-  // Whitespace between elements is layout, not data; only real text is kept.
-  const keepText = (text: string) => {
-    const current = stack.at(-1);
-    if (current && NON_BLANK.test(text)) current.text += text;
+  const scanner = new XmlUnitScanner(unitName);
+  const fail = (error: unknown): never => {
+    throw new MalformedInputError(`Файл повреждён: ${error instanceof Error ? error.message : String(error)}`);
   };
-  parser.on('text', keepText);
-  parser.on('cdata', keepText);
-  parser.on('closetag', () => {
-    depth--;
-    const element = stack.pop();
-    if (element && stack.length === 0) ready.push({ element: { ...element, text: element.text.trim() }, root });
-  });
-  parser.on('error', (error) => {
-    parseError ??= error;
-  });
-
   let decoder: ReturnType<typeof createDecoder> | undefined;
-  const fail = (error: Error): never => {
-    throw new MalformedInputError(`Файл повреждён: ${error.message}`);
-  };
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     decoder ??= createDecoder(detectXmlEncoding(chunk));
     onBytes(chunk.length);
-    parser.write(decoder.write(chunk));
-    if (parseError) fail(parseError);
-    while (ready.length) yield ready.shift() as TXmlUnit;
+    try {
+      scanner.write(decoder.write(chunk));
+    } catch (error) {
+      fail(error);
+    }
+    yield* takeUnits(scanner.units);
   }
-  const tail = decoder?.end();
-  if (tail) parser.write(tail);
-  parser.close();
-  // Unclosed elements at the end mean the file was cut short, whatever else saxes noticed.
-  if (depth !== 0) throw new MalformedInputError('Файл обрезан: документ XML не закончен');
-  if (parseError) fail(parseError);
-  while (ready.length) yield ready.shift() as TXmlUnit;
+  let complete = false;
+  try {
+    const tail = decoder?.end();
+    if (tail) scanner.write(tail);
+    complete = scanner.end();
+  } catch (error) {
+    // Unclosed elements at the end mean the file was cut short, whatever else was noticed.
+    if (scanner.depth === 0) fail(error);
+  }
+  if (!complete) throw new MalformedInputError('Файл обрезан: документ XML не закончен');
+  yield* takeUnits(scanner.units);
+}
+
+/** Hands out the units scanned so far, emptying the scanner's list. */
+function* takeUnits(units: TXmlUnit[]): Generator<TXmlUnit> {
+  const taken = units.splice(0, units.length);
+  for (const unit of taken) yield unit;
 }
 
 /** The first child element with this (local) name. */
