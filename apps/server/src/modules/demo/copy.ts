@@ -48,21 +48,17 @@ export function copyLine(values: readonly TCopyValue[]): string {
 }
 
 /**
- * Streams ready-made COPY lines into `table (columns)` as one statement (one
- * transaction). The caller keeps batches to a few MB; lines are joined into
- * chunks of about 1,000 so the socket sees few, large writes.
+ * Streams ready-made COPY text into `table (columns)` as one statement (one
+ * transaction): chunks of whole lines, each newline-terminated, as strings or
+ * UTF-8 bytes. The caller keeps a batch to a few MB, so memory stays flat.
  */
-export async function copyLines(
+export async function copyChunks(
   sql: postgres.Sql,
   table: string,
   columns: readonly string[],
-  lines: readonly string[],
+  chunks: readonly (string | Buffer)[],
 ): Promise<void> {
-  if (lines.length === 0) return;
+  if (chunks.length === 0) return;
   const writable = await sql`copy ${sql(table)} (${sql(columns as string[])}) from stdin`.writable();
-  const CHUNK = 1_000;
-  function* chunks() {
-    for (let i = 0; i < lines.length; i += CHUNK) yield lines.slice(i, i + CHUNK).join('');
-  }
-  await pipeline(Readable.from(chunks()), writable);
+  await pipeline(Readable.from(chunks), writable);
 }

@@ -9,7 +9,7 @@ export {
   type TGeneratorOptions,
 } from './companies.ts';
 export { randomBrand, type TBrandKind } from './company-names.ts';
-export { copyField, copyLine, copyLines, escapeCopyText, type TCopyValue } from './copy.ts';
+export { copyChunks, copyField, copyLine, escapeCopyText, type TCopyValue } from './copy.ts';
 export {
   ENTREPRENEUR_KINDS,
   ENTREPRENEUR_STATUSES,

@@ -2,7 +2,7 @@ import type postgres from 'postgres';
 import { ensureReferenceData } from '../reference/index.ts';
 import { dropDeferredIndexes, restoreDeferredIndexes, restorePendingIndexes } from './bulk-indexes.ts';
 import type { TGeneratorOptions } from './companies.ts';
-import { copyLines } from './copy.ts';
+import { copyChunks } from './copy.ts';
 import { parseDay } from './dates.ts';
 import { writeDerivedRegisters } from './derived.ts';
 import { ALL_DEMO_TABLES, DEMO_TABLES, TableBuffers, type TDemoTable } from './tables.ts';
@@ -72,7 +72,7 @@ async function onReservedConnection(
 async function copyBatch(connection: postgres.Sql, buffers: TableBuffers): Promise<void> {
   // Constraints are dropped during the load, so the order of tables does not matter.
   await connection`set synchronous_commit = off`;
-  for (const [table, lines] of buffers.lines) await copyLines(connection, table, DEMO_TABLES[table], lines);
+  for (const table of buffers.tables()) await copyChunks(connection, table, DEMO_TABLES[table], buffers.chunks(table));
 }
 
 /**
@@ -104,7 +104,7 @@ async function pipeline(
       if (i > 0 && i % SLICE === 0) await yieldToEventLoop();
       generate(buffers);
     }
-    for (const [table, lines] of buffers.lines) counts.set(table, (counts.get(table) ?? 0) + lines.length);
+    for (const table of buffers.tables()) counts.set(table, (counts.get(table) ?? 0) + buffers.count(table));
     while (inFlight.length >= parallel) await settleOldest();
     done += count;
     inFlight.push(

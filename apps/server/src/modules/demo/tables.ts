@@ -100,20 +100,25 @@ export const ALL_DEMO_TABLES: readonly string[] = [...Object.keys(DEMO_TABLES), 
 export const TABLES_WITH_ASSIGNED_IDS = ['companies', 'company_founders', 'arbitration_cases'] as const;
 
 /**
- * COPY lines of one batch, per table. A batch is a few thousand subjects, so
- * these arrays stay a few MB whatever the dataset size.
+ * Characters of COPY text gathered as one string before it is encoded: the
+ * string and the small ones it was built from die young, and what a batch
+ * keeps until its COPY ends lies outside the JS heap, so the collector has
+ * little to move.
+ */
+const CHUNK_CHARS = 64 * 1024;
+
+type TTableText = { pending: string; chunks: Buffer[]; rows: number };
+
+/**
+ * COPY text of one batch, per table. A batch is a few thousand subjects, so
+ * it stays a few MB whatever the dataset size.
  */
 export class TableBuffers {
-  readonly lines = new Map<TDemoTable, string[]>();
+  private readonly text = new Map<TDemoTable, TTableText>();
 
   /** Appends one row in {@link DEMO_TABLES} column order. */
   push(table: TDemoTable, values: readonly TCopyValue[]): void {
-    let list = this.lines.get(table);
-    if (!list) {
-      list = [];
-      this.lines.set(table, list);
-    }
-    list.push(copyLine(values));
+    this.pushLine(table, copyLine(values));
   }
 
   /**
@@ -121,16 +126,44 @@ export class TableBuffers {
    * tables whose fields never need escaping (digits, codes, dates).
    */
   pushLine(table: TDemoTable, line: string): void {
-    let list = this.lines.get(table);
-    if (!list) {
-      list = [];
-      this.lines.set(table, list);
+    let text = this.text.get(table);
+    if (!text) {
+      text = { pending: '', chunks: [], rows: 0 };
+      this.text.set(table, text);
     }
-    list.push(line);
+    text.pending += line;
+    text.rows++;
+    if (text.pending.length >= CHUNK_CHARS) {
+      text.chunks.push(Buffer.from(text.pending));
+      text.pending = '';
+    }
   }
 
   /** Number of rows buffered for `table`. */
   count(table: TDemoTable): number {
-    return this.lines.get(table)?.length ?? 0;
+    return this.text.get(table)?.rows ?? 0;
+  }
+
+  /** Tables with rows, in the order they were first written to. */
+  tables(): TDemoTable[] {
+    return [...this.text.keys()];
+  }
+
+  /** The COPY text of `table` as UTF-8 chunks of whole lines. */
+  chunks(table: TDemoTable): Buffer[] {
+    const text = this.text.get(table);
+    if (!text) return [];
+    if (text.pending) {
+      text.chunks.push(Buffer.from(text.pending));
+      text.pending = '';
+    }
+    return text.chunks;
+  }
+
+  /** The COPY lines of `table`, newline included: for tests and inspection, not the hot path. */
+  lines(table: TDemoTable): string[] {
+    const text = Buffer.concat(this.chunks(table)).toString();
+    if (!text) return [];
+    return text.split(/(?<=\n)/);
   }
 }
