@@ -7,6 +7,7 @@ export * from './companies/history.contract.ts';
 export * from './companies/identifiers.ts';
 export * from './companies/litigation.contract.ts';
 export * from './companies/procurement.contract.ts';
+export * from './companies/search.contract.ts';
 export * from './companies/status.ts';
 export * from './errors.ts';
 export * from './format.ts';

@@ -25,7 +25,8 @@ export function parseIdentifier(raw: string | undefined) {
   if (!text) throw new AppError('INVALID_REQUEST', MESSAGES.identifierRequired);
   if (text.length > SEARCH_QUERY_MAX_LENGTH) throw new AppError('INVALID_REQUEST', MESSAGES.queryTooLong);
   const shape = classifyQuery(text);
-  if (shape.kind === 'text') throw new AppError('INVALID_REQUEST', MESSAGES.identifierMalformed);
+  if (shape.kind === 'text' || shape.kind === 'okved')
+    throw new AppError('INVALID_REQUEST', MESSAGES.identifierMalformed);
   if (!shape.isValid) throw new AppError('INVALID_REQUEST', CHECKSUM_MESSAGE[shape.kind]);
   return shape;
 }
@@ -63,6 +64,7 @@ export async function searchCompanies(sql: TSql, raw: string | undefined): Promi
   const shape = classifyQuery(text);
   const limit = SEARCH_RESULTS_LIMIT;
   switch (shape.kind) {
+    case 'okved':
     case 'text': {
       const tsquery = toPrefixTsquery(shape.value);
       if (!tsquery) return { entrepreneurs: [], companies: [] };

@@ -93,7 +93,7 @@ export function CompanySearch({ variant = 'hero', autoFocus = false }: TCompanyS
       if (highlighted) return openCard(highlighted.inn);
       // A complete, valid ИНН/ОГРН/ОГРНИП needs no list: open its card directly.
       const shape = classifyQuery(trimmed);
-      if (shape.kind !== 'text' && shape.isValid) return openCard(shape.value);
+      if ('isValid' in shape && shape.isValid) return openCard(shape.value);
       const only =
         !stale && results && results.companies.length + results.entrepreneurs.length === 1 ? hits[0] : undefined;
       if (only) openCard(only.inn);
