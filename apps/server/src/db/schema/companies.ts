@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -25,6 +26,12 @@ export type TTaxAuthority = {
 /** Registration in a state fund: number, date and the fund's office. */
 export type TFundRegistration = { number: string; date: string | null; code?: string | null; name?: string | null };
 export type TFundRegistrations = { pfr?: TFundRegistration; fss?: TFundRegistration; sfr?: TFundRegistration };
+
+/**
+ * Active subjects rank a thousand above any inactive one; size breaks the tie.
+ * Computed by the database from the status, so no writer can forget it.
+ */
+const SEARCH_RANK = sql`(case when status_name = 'Действует' then 1000 else 0 end + size_rank)`;
 
 export type TContacts = { phones: string[]; emails: string[]; website: string | null };
 
@@ -94,10 +101,15 @@ export const companies = pgTable(
     extractDate: date('extract_date', { mode: 'string' }),
     /** User id of the approved representative (seller); no FK until accounts exist. */
     representativeId: bigint('representative_id', { mode: 'number' }),
+    /** Size for search ranking, see `company_size_rank()`: from the latest revenue and headcount. */
+    sizeRank: smallint('size_rank').notNull().default(0),
+    /** Search order among equal matches: active first, then larger. Kept by the database. */
+    searchRank: smallint('search_rank').generatedAlwaysAs(SEARCH_RANK),
     ...provenance,
   },
   (t) => [
     uniqueIndex('companies_ogrn_key').on(t.ogrn),
+    index('companies_search_rank_idx').on(t.searchRank.desc(), t.id),
     index('companies_inn_idx').on(t.inn),
     index('companies_region_idx').on(t.regionCode),
     index('companies_okved_idx').on(t.okvedCode),
@@ -131,7 +143,11 @@ export const companyDirectors = pgTable(
     disqualifiedTo: date('disqualified_to', { mode: 'string' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('company_directors_company_idx').on(t.companyId), index('company_directors_inn_idx').on(t.inn)],
+  (t) => [
+    index('company_directors_company_idx').on(t.companyId),
+    index('company_directors_inn_idx').on(t.inn),
+    index('company_directors_fio_tsv_idx').using('gin', sql`to_tsvector('simple', ${t.fio})`),
+  ],
 );
 
 /** Sole traders (ИП, главы КФХ) as ЕГРИП describes them. */
@@ -165,10 +181,14 @@ export const entrepreneurs = pgTable(
     taxAuthority: jsonb('tax_authority').$type<TTaxAuthority>(),
     funds: jsonb('funds').$type<TFundRegistrations>(),
     extractDate: date('extract_date', { mode: 'string' }),
+    /** As for companies: from the headcount, the only size fact a sole trader has. */
+    sizeRank: smallint('size_rank').notNull().default(0),
+    searchRank: smallint('search_rank').generatedAlwaysAs(SEARCH_RANK),
     ...provenance,
   },
   (t) => [
     uniqueIndex('entrepreneurs_ogrnip_key').on(t.ogrnip),
+    index('entrepreneurs_search_rank_idx').on(t.searchRank.desc(), t.id),
     index('entrepreneurs_inn_idx').on(t.inn),
     index('entrepreneurs_fio_tsv_idx').using(
       'gin',

@@ -1,8 +1,10 @@
 import type { TRegion } from '../reference/index.ts';
 import { okpoFor, taxOfficeName, territoryCodes, transliterate } from './classifiers.ts';
 import type { TGeneratorOptions } from './companies.ts';
+import type { TCopyValue } from './copy.ts';
 import { formatDay, parseDay } from './dates.ts';
 import { ENTREPRENEUR_KINDS, ENTREPRENEUR_STATUSES, type TDemoEntrepreneur } from './entrepreneurs.ts';
+import { sizeRank } from './finances.ts';
 import { hash32, type Random } from './random.ts';
 import type { TableBuffers } from './tables.ts';
 import { smeIncludedOn } from './taxes.ts';
@@ -40,7 +42,7 @@ export function writeEntrepreneur(
   const email = random.chance(HAS_EMAIL)
     ? `${transliterate(e.last_name)}.${transliterate(e.first_name).slice(0, 1)}${random.int(1, 999)}@mail.ru`
     : null;
-  out.push('entrepreneurs', [
+  const row: TCopyValue[] = [
     e.ogrnip,
     e.inn,
     e.last_name,
@@ -77,25 +79,32 @@ export function writeEntrepreneur(
     }),
     null,
     asOf,
-  ]);
-  if (!active) return;
-  const regDay = parseDay(e.registration_date);
-  const included = smeIncludedOn(regDay);
-  if (parseDay(included) <= today) {
-    const farm = e.kind_name === ENTREPRENEUR_KINDS.farmHead;
-    out.push('sme_register', [
-      e.inn,
-      e.ogrnip,
-      farm ? 3 : 2,
-      random.chance(0.99) ? 1 : 2,
-      included,
-      today - regDay < 365 ? 't' : 'f',
-      'f',
-      random.chance(0.8) ? 0 : random.int(1, 15),
-      'demo',
-      asOf,
-    ]);
+  ];
+  // The SME register's headcount is the only size a sole trader has: the search rank follows it.
+  let employees: number | null = null;
+  if (active) {
+    const regDay = parseDay(e.registration_date);
+    const included = smeIncludedOn(regDay);
+    if (parseDay(included) <= today) {
+      const farm = e.kind_name === ENTREPRENEUR_KINDS.farmHead;
+      const category = random.chance(0.99) ? 1 : 2;
+      employees = random.chance(0.8) ? 0 : random.int(1, 15);
+      out.push('sme_register', [
+        e.inn,
+        e.ogrnip,
+        farm ? 3 : 2,
+        category,
+        included,
+        today - regDay < 365 ? 't' : 'f',
+        'f',
+        employees,
+        'demo',
+        asOf,
+      ]);
+    }
+    if (random.chance(USN_SHARE))
+      out.push('tax_regimes', [e.inn, formatDay(today), 't', 'f', 'f', 'f', 'f', 'demo', asOf]);
   }
-  if (random.chance(USN_SHARE))
-    out.push('tax_regimes', [e.inn, formatDay(today), 't', 'f', 'f', 'f', 'f', 'demo', asOf]);
+  row.push(sizeRank(null, employees));
+  out.push('entrepreneurs', row);
 }

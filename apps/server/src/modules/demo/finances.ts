@@ -32,6 +32,17 @@ const NEGATIVE_EQUITY = 0.12;
 
 export type TStatementYear = { year: number; lines: Map<string, number> };
 
+/**
+ * Search rank by size, exactly as the database's `company_size_rank()` computes
+ * it from the latest revenue (rubles) and headcount: ten points per tenfold.
+ * The demo writes it directly instead of asking the database to recompute a
+ * million rows after the load.
+ */
+export function sizeRank(revenue: number | null, employees: number | null): number {
+  const points = (value: number | null) => Math.floor(10 * Math.log10(Math.max(value ?? 0, 0) + 1));
+  return Math.min(999, points(revenue) + points(employees));
+}
+
 /** The last year whose statements are public on `today` (due by 31 March of the next year). */
 export function lastReportedYear(today: number): number {
   const year = yearOf(today);

@@ -108,6 +108,25 @@ describe('loadDemoDataset on PostgreSQL', () => {
     }
   });
 
+  it('writes the size rank the database would compute from the loaded facts', async () => {
+    const fingerprint = (tx: postgres.Sql) => tx<{ companies: string; entrepreneurs: string; ranked: number }[]>`
+      select (select md5(string_agg(size_rank::text, ',' order by id)) from companies) as companies,
+             (select md5(string_agg(size_rank::text, ',' order by id)) from entrepreneurs) as entrepreneurs,
+             (select count(*) from companies where size_rank > 0)::int as ranked`;
+    const [loaded] = await fingerprint(sql);
+    expect(loaded?.ranked).toBeGreaterThan(1_000);
+    const rollback = new Error('rollback');
+    await sql
+      .begin(async (tx) => {
+        await tx`select refresh_size_ranks(null)`;
+        expect((await fingerprint(tx as unknown as postgres.Sql))[0]).toEqual(loaded);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+  });
+
   it('recreates every index, key and foreign key of the migrations', async () => {
     const [row] = await sql<{ indexes: number; fks: number; pending: number }[]>`
       select (select count(*) from pg_indexes where indexname in

@@ -12,7 +12,7 @@ export const DEMO_TABLES = {
     'ogrn_date', 'liquidation_date', 'share_capital', 'legal_address', 'city', 'region_code', 'okved_code',
     'okved_additional', 'source', 'as_of', 'status_code', 'creation_method', 'termination_method', 'capital_kind',
     'address_unreliable', 'address_unreliable_text', 'okpo', 'okato', 'oktmo', 'okogu', 'okfs', 'tax_authority',
-    'funds', 'contacts', 'managing_org', 'predecessors', 'successors', 'extract_date',
+    'funds', 'contacts', 'managing_org', 'predecessors', 'successors', 'extract_date', 'size_rank',
   ],
   company_directors: [
     'company_id', 'fio', 'inn', 'post', 'since_date', 'position', 'post_kind', 'ended_date', 'grn', 'unreliable',
@@ -22,7 +22,7 @@ export const DEMO_TABLES = {
     'ogrnip', 'inn', 'last_name', 'first_name', 'middle_name', 'kind_name', 'status_name', 'registration_date',
     'ogrnip_date', 'termination_date', 'city', 'region_code', 'okved_code', 'okved_additional', 'source', 'as_of',
     'gender', 'citizenship', 'status_code', 'termination_method', 'okpo', 'okato', 'oktmo', 'email', 'tax_authority',
-    'funds', 'extract_date',
+    'funds', 'extract_date', 'size_rank',
   ],
   company_founders: [
     'id', 'company_id', 'kind', 'name', 'inn', 'ogrn', 'country', 'foreign_reg_number', 'share_nominal',

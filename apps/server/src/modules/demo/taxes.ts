@@ -61,6 +61,10 @@ export function smeIncludedOn(registrationDay: number): string {
   return formatDay(Math.max(start, next));
 }
 
+/**
+ * Writes the ФНС open-data facts of a company. Returns the headcount it
+ * published (ССЧР or the SME register), or null when neither lists one.
+ */
 export function writeCompanyTaxes(
   out: TableBuffers,
   random: Random,
@@ -69,15 +73,17 @@ export function writeCompanyTaxes(
   lastYear: number,
   asOf: string,
   today: number,
-): void {
+): number | null {
   const c = ctx.company;
   const inn = c.inn;
   const alive = ctx.endDay === null || yearOf(ctx.endDay) > lastYear;
   const existed = yearOf(ctx.registrationDay) <= lastYear;
   const usn = usesUsn(random, ctx);
   const agro = c.okved_code.startsWith('01') && !usn && random.chance(0.5);
+  let reportedEmployees: number | null = null;
   if (alive && existed) {
     out.push('tax_headcount', [inn, lastYear, ctx.employees, SOURCE, asOf]);
+    reportedEmployees = ctx.employees;
     if (usn || agro)
       out.push('tax_regimes', [
         inn,
@@ -113,7 +119,7 @@ export function writeCompanyTaxes(
     for (const [name, amount] of taxes)
       if (amount > 0) out.push('tax_payments', [inn, lastYear, name, amount, SOURCE, asOf]);
   }
-  if (!ctx.operating) return;
+  if (!ctx.operating) return reportedEmployees;
   if (random.chance(c.status_name === 'Действует' ? ARREARS : ARREARS_WINDING_UP)) {
     const onDate = `${yearOf(today)}-01-01` > c.registration_date ? `${yearOf(today)}-01-01` : asOf;
     const names = random.chance(0.6) ? [usn ? TAX.usn : TAX.vat] : [usn ? TAX.usn : TAX.vat, TAX.pension];
@@ -158,6 +164,8 @@ export function writeCompanyTaxes(
         SOURCE,
         asOf,
       ]);
+      reportedEmployees ??= ctx.employees;
     }
   }
+  return reportedEmployees;
 }

@@ -5,7 +5,7 @@ import { RecentCompanies, type TCompanyContext, type TCompanyRef, type TPeople }
 import { formatDay, parseDay } from './dates.ts';
 import { writeEntrepreneur } from './entrepreneur-rows.ts';
 import { ENTREPRENEUR_STATUSES, EntrepreneurGenerator } from './entrepreneurs.ts';
-import { lastReportedYear, sizeOf, statements } from './finances.ts';
+import { lastReportedYear, sizeOf, sizeRank, statements } from './finances.ts';
 import { Geography } from './geography.ts';
 import { HistoryGenerator, type TChangeRow, type TRecordRow } from './history.ts';
 import { GrnAllocator, UniqueSerials } from './identifiers.ts';
@@ -109,6 +109,10 @@ export class CompanyWorld {
       bankrupt,
     );
 
+    const years = ctx.operating || endDay !== null ? statements(this.financeRandom, ctx, this.lastYear) : [];
+    const employees = writeCompanyTaxes(out, this.taxRandom, ctx, years, this.lastYear, this.asOf, this.today);
+    const revenue = years[years.length - 1]?.lines.get('2110') ?? null;
+
     const d = details;
     out.push('companies', [
       id,
@@ -149,6 +153,7 @@ export class CompanyWorld {
       null,
       json(d.successors),
       this.asOf,
+      sizeRank(revenue, employees),
     ]);
     for (const r of directors) {
       out.push('company_directors', [
@@ -215,14 +220,12 @@ export class CompanyWorld {
     }
     writeHistory(out, c.ogrn, records, changes);
 
-    const years = ctx.operating || endDay !== null ? statements(this.financeRandom, ctx, this.lastYear) : [];
     for (const y of years) {
       // Digits and quotes only: the line is built directly, skipping the per-field escaping of the generic writer.
       let lines = '';
       for (const [code, value] of y.lines) lines += `${lines ? ',' : ''}"${code}":${value}`;
       out.pushLine('financial_statements', `${c.inn}\t${y.year}\t{${lines}}\t${SOURCE}\t${this.asOf}\n`);
     }
-    writeCompanyTaxes(out, this.taxRandom, ctx, years, this.lastYear, this.asOf, this.today);
     this.litigation.write(out, ctx, bankrupt, recent, () => this.ids.arbitrationCase++);
     this.procurement.write(
       out,

@@ -3,6 +3,7 @@ import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts'
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, type TXmlElement } from '../xml-units.ts';
 import { parseAmount, readFnsDocument, type TFnsDocument } from './fns-open-data.ts';
+import { refreshSizeRanks } from './size-ranks.ts';
 
 /**
  * The year a yearly ФНС set (paytax, revexp) reports on, from its ДатаСост.
@@ -42,6 +43,8 @@ type TFnsSetSpec<TRow extends Record<string, unknown>> = {
   source: string;
   description: string;
   table: string;
+  /** The set feeds the size that search ranks by (see size-ranks.ts). */
+  sizeFact?: boolean;
   /** The table's natural key: a second import of the same rows writes nothing. */
   key: (keyof TRow & string)[];
   /** Maps one envelope (already checked: ИНН with a valid check digit, ДатаСост) to rows. */
@@ -64,12 +67,19 @@ export function fnsSetImporter<TRow extends Record<string, unknown>>(spec: TFnsS
       const doc = readFnsDocument(unit);
       return isRejection(doc) ? doc : spec.map(doc);
     },
-    write: (tx: TSql, records) =>
-      upsertRows(
+    async write(tx: TSql, records) {
+      const result = await upsertRows(
         tx,
         spec.table,
         lastByKey(records, (row) => spec.key.map((column) => String(row[column])).join('|')),
         spec.key,
-      ),
+      );
+      if (spec.sizeFact)
+        await refreshSizeRanks(
+          tx,
+          records.map((row) => String(row.inn)),
+        );
+      return result;
+    },
   };
 }

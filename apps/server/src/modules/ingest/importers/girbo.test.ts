@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importerContract } from '../../../../test/importer-contract.ts';
+import { insertCompany } from '../../../../test/factory.ts';
 import { createScratchDatabase, type TScratchDatabase } from '../../../../test/scratch-database.ts';
 import { runImport } from '../runner.ts';
 import { girboImporter } from './girbo.ts';
@@ -21,6 +22,16 @@ describe('girbo importer (ГИР БО, КНД 0710099)', () => {
     truncated: fixture('girbo-truncated.xml'),
     malformed: fixture('girbo-malformed.xml'),
     tables: ['financial_statements'],
+  });
+
+  it('ranks the company by its new revenue for search', async () => {
+    await db.sql`truncate financial_statements, companies, import_runs cascade`;
+    await insertCompany(db.sql, { inn: '7704123450', ogrn: '1027700132195' });
+    await runImport(db.sql, girboImporter, fixture('girbo-2024.xml'));
+    const [company] = await db.sql<{ size_rank: number; search_rank: number }[]>`
+      select size_rank, search_rank from companies where inn = '7704123450'`;
+    // Revenue 15,234,000 ₽: floor(10 × log10(15,234,001)) = 71; no headcount; active adds 1000.
+    expect(company).toEqual({ size_rank: 71, search_rank: 1071 });
   });
 
   it('maps tags to line codes in rubles, one row per company and year, with section-dependent tags', async () => {

@@ -5,6 +5,7 @@ import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, type TXmlElement } from '../xml-units.ts';
 import { parseRuDate } from './fns-open-data.ts';
 import { descendants } from './registers-common.ts';
+import { refreshSizeRanks } from './size-ranks.ts';
 
 type TStatementYear = {
   inn: string;
@@ -122,12 +123,18 @@ export const girboImporter: TXmlImporter<TStatementYear> = {
     if (!filled) return { reject: 'В отчётности нет ни одной строки с суммой (Баланс, ФинРез)' };
     return [{ inn, year, lines, source: 'girbo', as_of: asOf }];
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'financial_statements',
       // postgres.js has no serializer for jsonb parameters: the text form is sent and cast by the server.
       lastByKey(records, (r) => `${r.inn}|${r.year}`).map((r) => ({ ...r, lines: JSON.stringify(r.lines) })),
       ['inn', 'year'],
-    ),
+    );
+    await refreshSizeRanks(
+      tx,
+      records.map((r) => r.inn),
+    );
+    return result;
+  },
 };

@@ -21,6 +21,7 @@ export const revenueExpensesImporter = fnsSetImporter<TRevenueExpenses>({
   source: 'revenue-expenses',
   description: 'ФНС: доходы и расходы по бухгалтерской отчётности (revexp), XML или zip',
   table: 'revenue_expenses',
+  sizeFact: true,
   key: ['inn', 'year'],
   map(doc) {
     const block = child(doc.document, 'СведДохРасх');

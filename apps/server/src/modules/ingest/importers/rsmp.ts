@@ -4,6 +4,7 @@ import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts'
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child, childrenNamed, type TXmlElement } from '../xml-units.ts';
 import { parseRuDate } from './fns-open-data.ts';
+import { refreshSizeRanks } from './size-ranks.ts';
 
 const SOURCE = 'rsmp';
 
@@ -164,6 +165,10 @@ export const rsmpImporter: TXmlImporter<TRsmpRecord> = {
       'licenses',
       lastByKey(licenses, (r) => `${r.subject_ogrn}|${r.number}|${r.issued_on}`),
       ['subject_ogrn', 'number', 'issued_on'],
+    );
+    await refreshSizeRanks(
+      tx,
+      sme.map((r) => r.inn),
     );
     return { inserted: a.inserted + b.inserted, updated: a.updated + b.updated };
   },
