@@ -5,6 +5,7 @@ import { CounterPartyPage } from './routes/counter-party.tsx';
 import { LandingPage } from './routes/landing.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { SearchPage } from './routes/search.tsx';
 
 /**
  * Only pages that exist are routed; the blog, marketplace and profile arrive
@@ -20,6 +21,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <LandingPage /> },
           { path: paths.counterParty.path, element: <CounterPartyPage /> },
+          { path: paths.search.path, element: <SearchPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -13,6 +13,11 @@ export const paths = {
     /** `id` is the ИНН (or ОГРН/ОГРНИП, which the card also accepts). */
     getHref: (id: string) => `/counter-parties/${encodeURIComponent(id)}`,
   },
+  search: {
+    path: '/search',
+    /** The full results page; `query` lands in `?q=`, filters are added by the page itself. */
+    getHref: (query = '') => (query.trim() ? `/search?${new URLSearchParams({ q: query.trim() })}` : '/search'),
+  },
   blog: {
     path: '/blog',
     getHref: () => '/blog',

@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core';
+import { SearchView } from '../../features/companies/components/search-page/search-view.tsx';
+import classes from './routes.module.css';
+
+export function SearchPage() {
+  return (
+    <Container size="lg" className={classes.page}>
+      <SearchView />
+    </Container>
+  );
+}
