@@ -5,6 +5,8 @@ import { splitSearchReply, type TSearchResults } from '../lib/search-results.ts'
 
 /** Spec §9: the landing search waits 700 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 700;
+/** Spec §9: the company search of the add-company form waits longer, 1000 ms. */
+export const ADD_COMPANY_SEARCH_DEBOUNCE_MS = 1000;
 
 export async function searchCompanies(query: string, signal?: AbortSignal): Promise<TSearchResults> {
   const reply = await apiGet('/api/v1/company-search', ZCompanySearchReply, { params: { query }, signal });

@@ -15,14 +15,22 @@ interface TCompanySearchProps {
   /** 'hero' is the big landing input; 'compact' sits in the light header. */
   variant?: 'hero' | 'compact';
   autoFocus?: boolean;
+  /** Wait after the last keystroke: SEARCH_DEBOUNCE_MS here, ADD_COMPANY_SEARCH_DEBOUNCE_MS in the add-company form. */
+  debounceMs?: number;
 }
 
 /**
  * Search-as-you-type for companies and sole traders (spec §2 "Search"). The
  * dropdown is open while the input (or the dropdown itself) has focus and the
- * query is not blank; Escape closes it until the user types again.
+ * query is not blank; Escape closes it until the user types again. Enter
+ * opens the card when the answer is obvious (a highlighted hit, a valid
+ * identifier, a single hit) and the full results page otherwise.
  */
-export function CompanySearch({ variant = 'hero', autoFocus = false }: TCompanySearchProps) {
+export function CompanySearch({
+  variant = 'hero',
+  autoFocus = false,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+}: TCompanySearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const baseId = useId();
@@ -37,7 +45,7 @@ export function CompanySearch({ variant = 'hero', autoFocus = false }: TCompanyS
   const [highlight, setHighlight] = useState({ key: '', index: -1 });
 
   const trimmed = value.trim();
-  const [debounced] = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(trimmed, debounceMs);
   const search = useSearchCompanies(debounced);
   const stale = trimmed !== debounced || search.isPlaceholderData;
   const view = searchView({ stale, data: search.data, error: search.error });
@@ -70,6 +78,11 @@ export function CompanySearch({ variant = 'hero', autoFocus = false }: TCompanyS
     reset();
   };
 
+  const openAllResults = () => {
+    navigate(paths.search.getHref(trimmed));
+    reset();
+  };
+
   const onOpenHit = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click opens a new tab: keep this page's search as it was.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -96,7 +109,8 @@ export function CompanySearch({ variant = 'hero', autoFocus = false }: TCompanyS
       if ('isValid' in shape && shape.isValid) return openCard(shape.value);
       const only =
         !stale && results && results.companies.length + results.entrepreneurs.length === 1 ? hits[0] : undefined;
-      if (only) openCard(only.inn);
+      if (only) return openCard(only.inn);
+      if (trimmed !== '') openAllResults();
     }
   };
 
@@ -156,6 +170,7 @@ export function CompanySearch({ variant = 'hero', autoFocus = false }: TCompanyS
           hitId={hitId}
           onHighlight={(index) => setHighlight({ key: highlightKey, index })}
           onOpenHit={onOpenHit}
+          allResultsHref={paths.search.getHref(trimmed)}
           onRetry={() => void search.refetch()}
           retrying={search.isFetching}
         />

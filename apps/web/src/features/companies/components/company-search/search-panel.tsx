@@ -1,6 +1,7 @@
 import { Button, SegmentedControl, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { IconAlert } from '../../../../components/ui/icons.tsx';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
 import type { TListKind, TSearchView } from '../../lib/search-results.ts';
@@ -17,6 +18,8 @@ interface TSearchPanelProps {
   hitId: (index: number) => string;
   onHighlight: (index: number) => void;
   onOpenHit: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The full results page for this query: the panel's last row. */
+  allResultsHref: string;
   onRetry: () => void;
   retrying: boolean;
 }
@@ -78,6 +81,14 @@ export function SearchPanel(props: TSearchPanelProps) {
       ) : null}
 
       {view.kind === 'results' ? <ResultLists {...props} view={view} /> : null}
+
+      {/* The full page also finds people, ОКВЭД and typos, so it is offered even when the list is empty. */}
+      {view.kind === 'results' || view.kind === 'empty' || view.kind === 'loading' ? (
+        <Link to={props.allResultsHref} className={classes.allResults} onClick={props.onOpenHit}>
+          {t('search.allResults')}
+          <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
     </section>
   );
 }
