@@ -10,6 +10,7 @@ import { companiesRoutes } from './modules/companies/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
 z.config(z.locales.ru());
@@ -39,6 +40,7 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   // The live provider exists only with a key; without one no request ever leaves the server.
   const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
   await app.register(companiesRoutes, { sql, provider });
+  await app.register(searchRoutes, { sql });
   await registerWebApp(app, config.webDist);
   return app;
 }

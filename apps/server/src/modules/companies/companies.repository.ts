@@ -69,16 +69,13 @@ export type THitRow = {
   okved_name: string | null;
 };
 
-export type TIdentifierColumn = 'inn' | 'ogrn';
-export type TEntrepreneurIdentifierColumn = 'inn' | 'ogrnip';
-
-const companyHitColumns = (sql: TSql) => sql`
+export const companyHitColumns = (sql: TSql) => sql`
   'company' as kind, c.id, c.inn, c.ogrn, c.name_short, c.name_full, null as fio,
   (select d.fio from company_directors d where d.company_id = c.id order by d.position, d.id limit 1) as head,
   c.legal_address, c.status_name, c.registration_date, c.region_code, r.name as region_name,
   c.okved_code, o.name as okved_name`;
 
-const entrepreneurHitColumns = (sql: TSql) => sql`
+export const entrepreneurHitColumns = (sql: TSql) => sql`
   'entrepreneur' as kind, e.id, e.inn, e.ogrnip as ogrn,
   'ИП ' || concat_ws(' ', e.last_name, e.first_name, e.middle_name) as name_short,
   e.kind_name || ' ' || concat_ws(' ', e.last_name, e.first_name, e.middle_name) as name_full,
@@ -86,58 +83,6 @@ const entrepreneurHitColumns = (sql: TSql) => sql`
   concat_ws(' ', e.last_name, e.first_name, e.middle_name) as head,
   null as legal_address, e.status_name, e.registration_date, e.region_code, r.name as region_name,
   e.okved_code, o.name as okved_name`;
-
-/** Companies whose ИНН or ОГРН equals the value exactly. */
-export function findCompanyHitsByIdentifier(sql: TSql, column: TIdentifierColumn, value: string, limit: number) {
-  return sql<THitRow[]>`
-    select ${companyHitColumns(sql)}
-    from companies c left join regions r on r.code = c.region_code left join okved o on o.code = c.okved_code
-    where ${sql(column)} = ${value}
-    order by (c.status_name = 'Действует') desc, c.registration_date desc nulls last
-    limit ${limit}`;
-}
-
-/** Sole traders whose ИНН or ОГРНИП equals the value exactly. */
-export function findEntrepreneurHitsByIdentifier(
-  sql: TSql,
-  column: TEntrepreneurIdentifierColumn,
-  value: string,
-  limit: number,
-) {
-  return sql<THitRow[]>`
-    select ${entrepreneurHitColumns(sql)}
-    from entrepreneurs e left join regions r on r.code = e.region_code left join okved o on o.code = e.okved_code
-    where ${sql(column)} = ${value}
-    order by (e.status_name = 'Действует') desc, e.registration_date desc nulls last
-    limit ${limit}`;
-}
-
-/**
- * Companies whose name matches every word of a prefix tsquery (`слово:* & …`,
- * built by the service from letters and digits only). Active first, then
- * full-text rank.
- */
-export function findCompanyHitsByName(sql: TSql, tsquery: string, limit: number) {
-  return sql<THitRow[]>`
-    select ${companyHitColumns(sql)}
-    from companies c left join regions r on r.code = c.region_code left join okved o on o.code = c.okved_code
-    where to_tsvector('russian', c.name_short || ' ' || c.name_full) @@ to_tsquery('russian', ${tsquery})
-    order by (c.status_name = 'Действует') desc,
-      ts_rank(to_tsvector('russian', c.name_short || ' ' || c.name_full), to_tsquery('russian', ${tsquery})) desc,
-      c.name_short
-    limit ${limit}`;
-}
-
-/** Sole traders whose ФИО matches every word of the prefix tsquery. */
-export function findEntrepreneurHitsByName(sql: TSql, tsquery: string, limit: number) {
-  return sql<THitRow[]>`
-    select ${entrepreneurHitColumns(sql)}
-    from entrepreneurs e left join regions r on r.code = e.region_code left join okved o on o.code = e.okved_code
-    where to_tsvector('russian', e.last_name || ' ' || e.first_name || ' ' || coalesce(e.middle_name, ''))
-      @@ to_tsquery('russian', ${tsquery})
-    order by (e.status_name = 'Действует') desc, e.last_name, e.first_name
-    limit ${limit}`;
-}
 
 /**
  * One page of legal entities in registration order, with the total count;

@@ -1,4 +1,5 @@
 import {
+  SEARCH_RESULTS_LIMIT,
   type TCompanySearchReply,
   ZBadRequestBody,
   ZCompaniesFilterQuery,
@@ -13,6 +14,7 @@ import {
 } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import { searchBothKinds } from '../search/search.service.ts';
 import { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
 import * as cards from './card.service.ts';
 import { presentHit } from './companies.presenter.ts';
@@ -64,16 +66,17 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
     {
       schema: {
         tags,
-        summary: 'Поиск ЮЛ и ИП по ИНН, ОГРН/ОГРНИП или названию',
+        summary: 'Поиск ЮЛ и ИП для выпадающего списка',
         description:
           'Ответ — список: первый элемент `{records}` с ИП, второй (только если найдены) — список компаний. ' +
-          'Пустой запрос ничего не находит; неверная контрольная цифра — 400.',
+          'Запрос разбирается так же, как в /api/v1/search (ИНН, ОГРН, ОГРНИП, ОКВЭД, название, ФИО); по 20 лучших ' +
+          'каждого вида. Пустой запрос ничего не находит; неверная контрольная цифра — 400.',
         querystring: ZCompanySearchQuery.partial(),
         response: { 200: ZCompanySearchReply, 400: ZBadRequestBody },
       },
     },
     async (request): Promise<TCompanySearchReply> => {
-      const { entrepreneurs, companies } = await service.searchCompanies(sql, request.query.query);
+      const { entrepreneurs, companies } = await searchBothKinds(sql, request.query.query ?? '', SEARCH_RESULTS_LIMIT);
       const records = { records: entrepreneurs.map(presentHit) };
       return companies.length ? [records, companies.map(presentHit)] : [records];
     },

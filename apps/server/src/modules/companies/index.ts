@@ -1,2 +1,1 @@
 export { companiesRoutes } from './companies.routes.ts';
-export { searchCompanies } from './companies.service.ts';

@@ -1,0 +1,200 @@
+import { randomInt } from 'node:crypto';
+import { MESSAGES, type TSearchReply } from '@sverka/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshPersonIds, insertCompany, insertRows, type TSeededCompany } from '../../../test/factory.ts';
+import { useTestApp } from '../../../test/helper.ts';
+
+const ctx = useTestApp();
+
+/** A made-up word no demo name contains, so each run's subjects are the only ones to match it. */
+const LETTERS = 'бвгджзклмнпрстфхцчшщ';
+const token = Array.from({ length: 6 }, (_, i) => (i % 2 ? 'аоуэи'[randomInt(5)] : LETTERS[randomInt(20)])).join('');
+const NAME = `Кварцлит${token}`;
+const SURNAME = `Пшеницкий${token}`;
+
+const search = async (params: Record<string, string | number>) => {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/search?${query}` });
+  return { status: response.statusCode, body: response.json<TSearchReply>() };
+};
+
+let exact: TSeededCompany;
+let prefixed: TSeededCompany;
+let closed: TSeededCompany;
+let large: TSeededCompany;
+let ipInn: string;
+let ipOgrnip: string;
+
+beforeAll(async () => {
+  const sql = ctx.sql;
+  exact = await insertCompany(sql, {
+    name_short: `ООО «${NAME}»`,
+    name_full: `ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ «${NAME}»`,
+  });
+  prefixed = await insertCompany(sql, {
+    name_short: `ООО «${NAME} Групп»`,
+    name_full: `ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ «${NAME} ГРУПП»`,
+    region_code: '78',
+    registration_date: '2021-06-01',
+  });
+  closed = await insertCompany(sql, {
+    name_short: `АО «Северный ${NAME}»`,
+    name_full: `АКЦИОНЕРНОЕ ОБЩЕСТВО «СЕВЕРНЫЙ ${NAME}»`,
+    opf_code: '12267',
+    status_name: 'Ликвидировано',
+    okved_code: '47.11',
+  });
+  large = await insertCompany(sql, {
+    name_short: `ООО «Южный ${NAME}»`,
+    name_full: `ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ «ЮЖНЫЙ ${NAME}»`,
+    size_rank: 90,
+  });
+  const person = await freshPersonIds(sql);
+  ipInn = person.inn;
+  ipOgrnip = person.ogrnip;
+  await insertRows(sql, 'company_directors', [
+    { company_id: exact.id, fio: `${SURNAME} Игорь Иванович`, inn: ipInn, post: 'Генеральный директор' },
+  ]);
+  await insertRows(sql, 'company_founders', [
+    { company_id: prefixed.id, kind: 'person', name: `${SURNAME} Игорь Иванович`, inn: ipInn, share_percent: 100 },
+  ]);
+  await insertRows(sql, 'entrepreneurs', [
+    {
+      ogrnip: ipOgrnip,
+      inn: ipInn,
+      last_name: SURNAME,
+      first_name: 'Игорь',
+      middle_name: 'Иванович',
+      kind_name: 'Индивидуальный предприниматель',
+      status_name: 'Действует',
+      registration_date: '2019-02-01',
+      region_code: '77',
+      okved_code: '62.01',
+      source: 'egrip',
+    },
+  ]);
+});
+
+const innsOf = (body: TSearchReply) => body.results.map((hit) => hit.inn);
+
+describe('GET /api/v1/search — routing and ranking', () => {
+  it('finds by ИНН and ОГРН with the whole identifier marked', async () => {
+    for (const [q, route] of [
+      [exact.inn, 'inn'],
+      [exact.ogrn, 'ogrn'],
+    ] as const) {
+      const { body } = await search({ q });
+      expect(body).toMatchObject({ route, error: null, counts: { company: 1, entrepreneur: 0 } });
+      expect(body.results[0]).toMatchObject({ inn: exact.inn, match: { field: route, ranges: [[0, q.length]] } });
+    }
+  });
+
+  it('finds a sole trader by ОГРНИП, and by a person ИНН also the companies they lead or own', async () => {
+    expect(innsOf((await search({ q: ipOgrnip })).body)).toEqual([ipInn]);
+    const { body } = await search({ q: ipInn });
+    expect(body.counts).toEqual({ company: 2, entrepreneur: 1 });
+    expect(innsOf(body)).toEqual(expect.arrayContaining([exact.inn, prefixed.inn, ipInn]));
+  });
+
+  it('says when a check digit is wrong instead of finding nothing', async () => {
+    const bad = `${exact.inn.slice(0, 9)}${(Number(exact.inn[9]) + 1) % 10}`;
+    const { status, body } = await search({ q: bad });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ route: 'inn', error: MESSAGES.innChecksum, results: [] });
+  });
+
+  it('finds the company whatever the legal form and quotes, exact name first', async () => {
+    for (const q of [`ООО «${NAME}»`, `ООО "${NAME}"`, `${NAME} ООО`, NAME.toLowerCase(), `«${NAME.toUpperCase()}»`]) {
+      const { body } = await search({ q, kind: 'company' });
+      expect(body.results[0]?.inn, q).toBe(exact.inn);
+      expect(body.counts.company, q).toBe(4);
+    }
+  });
+
+  it('ranks exact name, then prefix, then word matches; active and larger first among equals', async () => {
+    const { body } = await search({ q: NAME, kind: 'company' });
+    expect(innsOf(body)).toEqual([exact.inn, prefixed.inn, large.inn, closed.inn]);
+  });
+
+  it('matches a name prefix while typing and marks the matched part', async () => {
+    const typed = NAME.slice(0, -2);
+    const { body } = await search({ q: typed, kind: 'company' });
+    expect(body.counts.company).toBe(4);
+    const hit = body.results.find((result) => result.inn === exact.inn);
+    const start = `ООО «`.length;
+    expect(hit?.match).toEqual({
+      field: 'name',
+      value: `ООО «${NAME}»`,
+      ranges: [[start, start + typed.length]],
+      fuzzy: false,
+    });
+  });
+
+  it('finds companies by director and founder, also written as «Фамилия И.И.»', async () => {
+    for (const q of [`${SURNAME} Игорь Иванович`, `${SURNAME} И.И.`, `${SURNAME} И. И.`]) {
+      const { body } = await search({ q, kind: 'company' });
+      const fields = Object.fromEntries(body.results.map((hit) => [hit.inn, hit.match.field]));
+      expect(fields, q).toEqual({ [exact.inn]: 'director', [prefixed.inn]: 'founder' });
+      expect(body.counts.entrepreneur, q).toBe(1);
+    }
+  });
+
+  it('finds by ОКВЭД code, including the codes under it, and by words of its name', async () => {
+    const { body } = await search({ q: '47.11', kind: 'company', page_size: 50 });
+    expect(body.route).toBe('okved');
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const hit of body.results) expect(hit.okved?.code.startsWith('47.11')).toBe(true);
+    const words = await search({ q: 'розничная торговля', kind: 'company', page_size: 50 });
+    expect(words.body.results.length).toBeGreaterThan(0);
+    for (const hit of words.body.results) {
+      const where = hit.match.field === 'okved' ? (hit.okved?.name ?? '') : hit.match.value;
+      expect(where.toLowerCase(), hit.name).toMatch(/рознич[\s\S]*торгов|торгов[\s\S]*рознич/);
+    }
+  });
+
+  it('falls back to similar spellings only when exact matches are too few', async () => {
+    const typo = `${NAME.slice(0, 5)}${NAME[6]}${NAME[5]}${NAME.slice(7)}`;
+    const { body } = await search({ q: typo, kind: 'company' });
+    expect(body.fuzzy).toBe(true);
+    expect(innsOf(body)).toContain(exact.inn);
+    expect(body.results.every((hit) => hit.match.fuzzy)).toBe(true);
+    expect((await search({ q: NAME })).body.fuzzy).toBe(false);
+  });
+});
+
+describe('GET /api/v1/search — filters, pages and bad input', () => {
+  it('narrows by region, status, ОКВЭД, legal form and registration dates', async () => {
+    const expectOnly = async (filters: Record<string, string>, inns: string[]) =>
+      expect(innsOf((await search({ q: NAME, kind: 'company', ...filters })).body).sort()).toEqual(inns.sort());
+    await expectOnly({ region: '78' }, [prefixed.inn]);
+    await expectOnly({ status: 'liquidated' }, [closed.inn]);
+    await expectOnly({ status: 'active' }, [exact.inn, prefixed.inn, large.inn]);
+    await expectOnly({ okved: '47' }, [closed.inn]);
+    await expectOnly({ opf: '12267' }, [closed.inn]);
+    await expectOnly({ registered_from: '2021-01-01', registered_to: '2021-12-31' }, [prefixed.inn]);
+  });
+
+  it('pages through the results with counts per kind', async () => {
+    const first = await search({ q: NAME, kind: 'company', page_size: 2 });
+    const second = await search({ q: NAME, kind: 'company', page_size: 2, page: 2 });
+    expect(first.body.counts.company).toBe(4);
+    expect([...innsOf(first.body), ...innsOf(second.body)]).toEqual([exact.inn, prefixed.inn, large.inn, closed.inn]);
+  });
+
+  it('answers empty for an empty query, 400 for an over-long one, and takes metacharacters literally', async () => {
+    expect((await search({ q: '   ' })).body).toMatchObject({ route: 'empty', results: [], counts: { company: 0 } });
+    const long = await search({ q: 'а'.repeat(201) });
+    expect(long.status).toBe(400);
+    for (const q of ['%', '_', '\\', "'", '"', `${NAME}%`, "'; drop table companies; --", '&|!:*()<>']) {
+      const { status, body } = await search({ q });
+      expect(status, q).toBe(200);
+      if (q !== `${NAME}%`) expect(body.results, q).toEqual([]);
+    }
+  });
+
+  it('refuses malformed filters with a 400 in Russian', async () => {
+    const { status, body } = await search({ q: NAME, region: 'Москва' });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('Код региона');
+  });
+});

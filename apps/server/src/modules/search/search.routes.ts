@@ -1,0 +1,43 @@
+import { type TSearchReply, ZBadRequestBody, ZSearchQuery, ZSearchReply } from '@sverka/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TSql } from '../../db/client.ts';
+import { presentSearchHit } from './search.presenter.ts';
+import { searchSubjects } from './search.service.ts';
+
+export type TSearchRoutesOptions = { sql: TSql };
+
+export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (app, { sql }) => {
+  app.get(
+    '/api/v1/search',
+    {
+      schema: {
+        tags: ['Поиск'],
+        summary: 'Поиск ЮЛ и ИП с фильтрами, счётчиками и страницами',
+        description:
+          'Запрос разбирается по виду: 10 или 12 цифр — ИНН, 13 — ОГРН, 15 — ОГРНИП, код вида 62.01 — ОКВЭД, ' +
+          'иначе текст: название (с формой и кавычками или без), ФИО руководителя или учредителя (также «Иванов И.И.»), ' +
+          'слова из названия ОКВЭД. Порядок: точный идентификатор, точное название, начало названия, слова, люди, ' +
+          'ОКВЭД, похожие написания (только когда точных совпадений мало); среди равных — действующие, затем более ' +
+          'крупные (выручка, численность). Неверная контрольная цифра — поле error, не 400. Пустой запрос — пустой ' +
+          'ответ. Счётчики останавливаются на 10 000 (counts_capped).',
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchReply, 400: ZBadRequestBody },
+      },
+    },
+    async (request): Promise<TSearchReply> => {
+      const params = request.query;
+      const outcome = await searchSubjects(sql, params);
+      return {
+        query: outcome.plan.query,
+        route: outcome.plan.route,
+        error: outcome.plan.error,
+        counts: outcome.counts,
+        counts_capped: outcome.countsCapped,
+        fuzzy: outcome.fuzzy,
+        page: params.page,
+        page_size: params.page_size,
+        results: outcome.rows.map((row) => presentSearchHit(row, outcome.plan.text)),
+      };
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import {
+  AppError,
+  classifyQuery,
+  MESSAGES,
+  SEARCH_COUNT_LIMIT,
+  SEARCH_QUERY_MAX_LENGTH,
+  type TIdentifierKind,
+  type TSearchQuery,
+  type TSearchRoute,
+} from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
+import { CHECKSUM_MESSAGE } from '../companies/companies.service.ts';
+import { identifierBranches, okvedCodeBranches, type TSearchFilters, textBranches } from './branches.ts';
+import { parseTextQuery, type TTextQuery } from './query-text.ts';
+import {
+  countMatches,
+  findRankedPage,
+  type TBranch,
+  type TRankedHitRow,
+  type TSubjectKind,
+} from './search.repository.ts';
+
+/** Fewer exact matches than this (of both kinds together) and similar spellings are searched too. */
+const FEW_MATCHES = 3;
+/** How alike a name must be to count as a typo of the query (pg_trgm word similarity, 0–1). */
+const TYPO_SIMILARITY = 0.45;
+
+const ROUTE: Record<TIdentifierKind, TSearchRoute> = {
+  inn_legal: 'inn',
+  inn_person: 'inn',
+  ogrn: 'ogrn',
+  ogrnip: 'ogrnip',
+};
+
+export type TSubjectSearch = {
+  query: string;
+  route: TSearchRoute;
+  error: string | null;
+  text: TTextQuery | null;
+  branches: (kind: TSubjectKind, fuzzy: boolean) => TBranch[];
+};
+
+/** Reads the query and says how each kind of subject can match it. Over-long queries are a 400. */
+export function planSearch(sql: TSql, raw: string, filters: TSearchFilters): TSubjectSearch {
+  const query = raw.trim();
+  if (query.length > SEARCH_QUERY_MAX_LENGTH) throw new AppError('INVALID_REQUEST', MESSAGES.queryTooLong);
+  const none = { query, text: null, branches: () => [] };
+  if (!query) return { ...none, route: 'empty', error: null };
+  const shape = classifyQuery(query);
+  if (shape.kind === 'okved')
+    return {
+      ...none,
+      route: 'okved',
+      error: null,
+      branches: (kind) => okvedCodeBranches(sql, kind, shape.value, filters),
+    };
+  if (shape.kind === 'text') {
+    const text = parseTextQuery(shape.value);
+    if (!text) return { ...none, route: 'text', error: null };
+    return {
+      query,
+      route: 'text',
+      error: null,
+      text,
+      branches: (kind, fuzzy) => textBranches(sql, kind, text, filters, fuzzy),
+    };
+  }
+  const route = ROUTE[shape.kind];
+  if (!shape.isValid) return { ...none, route, error: CHECKSUM_MESSAGE[shape.kind] };
+  const column = shape.kind === 'ogrn' ? 'ogrn' : shape.kind === 'ogrnip' ? 'ogrnip' : 'inn';
+  return {
+    query,
+    route,
+    error: null,
+    text: null,
+    branches: (kind) => identifierBranches(sql, kind, column, shape.value, filters),
+  };
+}
+
+export type TSearchOutcome = {
+  plan: TSubjectSearch;
+  counts: Record<TSubjectKind, number>;
+  countsCapped: boolean;
+  fuzzy: boolean;
+  rows: TRankedHitRow[];
+};
+
+/**
+ * Counts both kinds, adds similar spellings when a text query finds too
+ * little, and reads one page of the requested kind ('all' lists companies
+ * first, then sole traders).
+ */
+export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<TSearchOutcome> {
+  const plan = planSearch(sql, params.q, params);
+  const cap = SEARCH_COUNT_LIMIT + 1;
+  const countBoth = async (db: TSql, fuzzy: boolean) => {
+    const [company, entrepreneur] = await Promise.all([
+      countMatches(db, plan.branches('company', fuzzy), cap),
+      countMatches(db, plan.branches('entrepreneur', fuzzy), cap),
+    ]);
+    return { company, entrepreneur };
+  };
+  const readPage = async (db: TSql, counts: Record<TSubjectKind, number>, fuzzy: boolean) => {
+    const offset = (params.page - 1) * params.page_size;
+    if (params.kind !== 'all')
+      return findRankedPage(db, params.kind, plan.branches(params.kind, fuzzy), offset, params.page_size);
+    // Companies first: the page may straddle the boundary between the two lists.
+    const companies = Math.min(counts.company, SEARCH_COUNT_LIMIT);
+    const rows =
+      offset < companies
+        ? await findRankedPage(db, 'company', plan.branches('company', fuzzy), offset, params.page_size)
+        : [];
+    const rest = params.page_size - rows.length;
+    if (rest <= 0) return rows;
+    const ipOffset = Math.max(0, offset - companies);
+    return [
+      ...rows,
+      ...(await findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', fuzzy), ipOffset, rest)),
+    ];
+  };
+
+  let counts = await countBoth(sql, false);
+  let fuzzy = false;
+  let rows: TRankedHitRow[];
+  if (plan.text && plan.text.name.length >= 3 && counts.company + counts.entrepreneur < FEW_MATCHES) {
+    fuzzy = true;
+    // The similarity threshold is per transaction, so the trigram index serves `<%` at our threshold.
+    ({ counts, rows } = await sql.begin(async (tx) => {
+      const db = tx as unknown as TSql;
+      await db`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`;
+      const fuzzyCounts = await countBoth(db, true);
+      return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
+    }));
+  } else rows = await readPage(sql, counts, false);
+  const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
+  return {
+    plan,
+    counts: {
+      company: Math.min(counts.company, SEARCH_COUNT_LIMIT),
+      entrepreneur: Math.min(counts.entrepreneur, SEARCH_COUNT_LIMIT),
+    },
+    countsCapped,
+    fuzzy,
+    rows,
+  };
+}
+
+/** The dropdown's search: the best few of each kind, no counts. */
+export async function searchBothKinds(sql: TSql, raw: string, limit: number) {
+  const plan = planSearch(sql, raw, {});
+  if (plan.error) throw new AppError('INVALID_REQUEST', plan.error);
+  const [companies, entrepreneurs] = await Promise.all([
+    findRankedPage(sql, 'company', plan.branches('company', false), 0, limit),
+    findRankedPage(sql, 'entrepreneur', plan.branches('entrepreneur', false), 0, limit),
+  ]);
+  return { plan, companies, entrepreneurs };
+}
