@@ -43,7 +43,8 @@ export function SearchResultItem({ hit }: { hit: TSearchHit }) {
         </p>
       ) : null}
 
-      {isCompany && hit.head ? (
+      {/* The head line would only repeat a director match shown just above. */}
+      {isCompany && hit.head && !(separateLine && match.field === 'director' && match.value === hit.head) ? (
         <p className={classes.line}>
           <span className={classes.label}>{t('searchPage.result.head')}:</span> {hit.head}
         </p>
