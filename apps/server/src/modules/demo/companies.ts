@@ -4,6 +4,7 @@ import { randomBrand, type TBrandKind } from './company-names.ts';
 import { createRegistrationDayPicker, formatDay, parseDay, yearOf } from './dates.ts';
 import { Geography } from './geography.ts';
 import { headOfficeKpp, IdentifierAllocator, registeringOfficeDigits } from './identifiers.ts';
+import { laneLabel, SOLE_LANE, type TLane } from './lanes.ts';
 import { fullName, randomPersonName } from './names.ts';
 import { additionalCodeCount, COMPANY_SECTION_WEIGHTS, OkvedPicker } from './okved-codes.ts';
 import { Random, WeightedPicker } from './random.ts';
@@ -35,7 +36,8 @@ export type TDemoDirector = { fio: string; inn: string; post: string; since_date
 
 export type TGeneratedCompany = { company: TDemoCompany; directors: TDemoDirector[] };
 
-export type TGeneratorOptions = { seed: number; referenceDate: string };
+/** `lane` splits generation across threads (see lanes.ts); the sole lane when absent. */
+export type TGeneratorOptions = { seed: number; referenceDate: string; lane?: TLane };
 
 /** Status texts as ЕГРЮЛ-based services print them. */
 export const COMPANY_STATUSES = {
@@ -126,8 +128,9 @@ export class CompanyGenerator {
   private readonly massDirectors: TPerson[];
 
   constructor(options: TGeneratorOptions) {
-    this.random = new Random(options.seed, 'companies');
-    this.ids = new IdentifierAllocator(options.seed);
+    const lane = options.lane ?? SOLE_LANE;
+    this.random = new Random(options.seed, laneLabel(lane, 'companies'));
+    this.ids = new IdentifierAllocator(options.seed, lane);
     this.massAddresses = new MassAddresses(options.seed);
     this.referenceDay = parseDay(options.referenceDate);
     this.registrationDay = createRegistrationDayPicker(this.referenceDay);

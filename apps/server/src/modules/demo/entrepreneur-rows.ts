@@ -27,6 +27,7 @@ function genderOf(middleName: string): 'male' | 'female' {
 export function writeEntrepreneur(
   out: TableBuffers,
   random: Random,
+  id: number,
   e: TDemoEntrepreneur,
   region: TRegion,
   index: number,
@@ -43,6 +44,7 @@ export function writeEntrepreneur(
     ? `${transliterate(e.last_name)}.${transliterate(e.first_name).slice(0, 1)}${random.int(1, 999)}@mail.ru`
     : null;
   const row: TCopyValue[] = [
+    id,
     e.ogrnip,
     e.inn,
     e.last_name,

@@ -2,6 +2,7 @@ import type { TGeneratorOptions } from './companies.ts';
 import { createRegistrationDayPicker, formatDay, parseDay, yearOf } from './dates.ts';
 import { Geography } from './geography.ts';
 import { IdentifierAllocator, registeringOfficeDigits } from './identifiers.ts';
+import { laneLabel, SOLE_LANE, type TLane } from './lanes.ts';
 import { randomPersonName } from './names.ts';
 import { additionalCodeCount, ENTREPRENEUR_SECTION_WEIGHTS, OkvedPicker } from './okved-codes.ts';
 import { Random } from './random.ts';
@@ -58,8 +59,9 @@ export class EntrepreneurGenerator {
   private readonly referenceDay: number;
 
   constructor(options: TGeneratorOptions) {
-    this.random = new Random(options.seed, 'entrepreneurs');
-    this.ids = new IdentifierAllocator(options.seed);
+    const lane = options.lane ?? SOLE_LANE;
+    this.random = new Random(options.seed, laneLabel(lane, 'entrepreneurs'));
+    this.ids = new IdentifierAllocator(options.seed, lane);
     this.referenceDay = parseDay(options.referenceDate);
     // Sole traders live shorter lives than companies: few survivors from before 1995.
     this.registrationDay = createRegistrationDayPicker(this.referenceDay, 1995);

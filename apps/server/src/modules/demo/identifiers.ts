@@ -1,5 +1,6 @@
 import { innLegalCheckDigit, innPersonCheckDigits, ogrnCheckDigit, ogrnipCheckDigit } from '@sverka/shared';
 import type { TRegion } from '../reference/index.ts';
+import { laneSerial, SOLE_LANE, type TLane } from './lanes.ts';
 import { hash32, type Random } from './random.ts';
 
 /**
@@ -64,7 +65,10 @@ export class IdentifierAllocator {
   private readonly counters = new Map<number, { next: number; salt: number }>();
   private readonly seedSalt: number;
 
-  constructor(seed: number) {
+  constructor(
+    seed: number,
+    private readonly lane: TLane = SOLE_LANE,
+  ) {
     this.seedSalt = hash32(`identifiers:${seed}`);
   }
 
@@ -76,8 +80,10 @@ export class IdentifierAllocator {
       state.salt >>>= 0;
       this.counters.set(key, state);
     }
-    if (state.next >= capacity) return undefined;
-    return { counter: state.next++, salt: state.salt };
+    const counter = laneSerial(this.lane, state.next);
+    if (counter >= capacity) return undefined;
+    state.next++;
+    return { counter, salt: state.salt };
   }
 
   /** 10-digit ИНН of a legal entity: office + 5-digit serial + check digit. Returns the ИНН and the office used. */
@@ -157,14 +163,18 @@ export function headOfficeKpp(random: Random, office: string): string {
 export class UniqueSerials {
   private readonly counters = new Map<string, number>();
 
-  constructor(private readonly salt: number) {}
+  constructor(
+    private readonly salt: number,
+    private readonly lane: TLane = SOLE_LANE,
+  ) {}
 
   /** The next serial of `key`, zero-padded to `digits` (at most 9); throws when the key's space is used up. */
   next(key: string, digits: number): string {
     const modulus = 10 ** digits;
-    const counter = this.counters.get(key) ?? 0;
+    const issued = this.counters.get(key) ?? 0;
+    const counter = laneSerial(this.lane, issued);
     if (counter >= modulus) throw new Error(`All ${digits}-digit serials of "${key}" are used up`);
-    this.counters.set(key, counter + 1);
+    this.counters.set(key, issued + 1);
     return String(scatter(counter, modulus, (this.salt ^ hash32(key)) >>> 0)).padStart(digits, '0');
   }
 }
@@ -181,8 +191,8 @@ const GRN_KIND_DIGITS = ['2', '2', '2', '2', '2', '2', '2', '2', '2', '2', '2', 
 export class GrnAllocator {
   private readonly serials: UniqueSerials;
 
-  constructor(seed: number) {
-    this.serials = new UniqueSerials(hash32(`grn:${seed}`));
+  constructor(seed: number, lane: TLane = SOLE_LANE) {
+    this.serials = new UniqueSerials(hash32(`grn:${seed}`), lane);
   }
 
   /** A 13-digit ГРН of a ЮЛ record made in `year` by an office of `region`. */

@@ -5,8 +5,11 @@ import type { TGeneratorOptions } from './companies.ts';
 import { copyChunks } from './copy.ts';
 import { parseDay } from './dates.ts';
 import { writeDerivedRegisters } from './derived.ts';
-import { ALL_DEMO_TABLES, DEMO_TABLES, TableBuffers, type TDemoTable } from './tables.ts';
-import { CompanyWorld, EntrepreneurWorld, type TIdCounters } from './world.ts';
+import type { TLaneBatch, TLaneTask } from './lane-generator.ts';
+import { runLanes } from './lane-threads.ts';
+import { DEMO_LANES } from './lanes.ts';
+import { ALL_DEMO_TABLES, DEMO_TABLES, type TableBuffers, type TDemoTable } from './tables.ts';
+import type { TIdCounters } from './world.ts';
 
 /** The seed when none is given; any non-negative integer works. */
 export const DEFAULT_SEED = 1;
@@ -22,6 +25,8 @@ export type TLoadDemoOptions = {
   /** `YYYY-MM-DD`. */
   referenceDate?: string;
   onProgress?: (progress: TDemoProgress) => void;
+  /** Generate on worker threads; by default only for loads large enough to gain from it. */
+  threads?: boolean;
 };
 
 export type TLoadDemoResult = {
@@ -35,16 +40,10 @@ export type TLoadDemoResult = {
   ms: number;
 };
 
-/** Subjects per batch: each batch becomes one COPY per table, a few MB of text, so memory stays flat. */
-const BATCH = 5_000;
-/** Subjects generated between yields to the event loop, so the previous batch keeps streaming meanwhile. */
-const SLICE = 500;
-/** Company batches loaded at once; sole traders load alongside on one more connection. */
-const COMPANY_LOADS_IN_FLIGHT = 2;
 /** Index builds at once after the load: one per core of a small machine. */
 const INDEX_BUILDS_IN_PARALLEL = 2;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Below this many subjects the lanes run on this thread: starting threads would cost more than it saves. */
+const THREADS_FROM = 10_000;
 
 function assertCount(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${value}`);
@@ -73,52 +72,6 @@ async function copyBatch(connection: postgres.Sql, buffers: TableBuffers): Promi
   // Constraints are dropped during the load, so the order of tables does not matter.
   await connection`set synchronous_commit = off`;
   for (const table of buffers.tables()) await copyChunks(connection, table, DEMO_TABLES[table], buffers.chunks(table));
-}
-
-/**
- * Generates `total` subjects in batches and hands each batch to a COPY that
- * runs while the next batches are being generated. At most `parallel` loads
- * are in flight (each on its own pooled connection), so memory stays bounded
- * and the database rarely waits for JS.
- */
-async function pipeline(
-  sql: postgres.Sql,
-  total: number,
-  parallel: number,
-  generate: (out: TableBuffers) => void,
-  counts: Map<TDemoTable, number>,
-  report: (done: number) => void,
-): Promise<void> {
-  // A failed load is kept as a value until awaited: a bare rejected promise would count as unhandled
-  // while the next batch is being generated.
-  const inFlight: Promise<{ error: unknown } | undefined>[] = [];
-  const settleOldest = async () => {
-    const outcome = await inFlight.shift();
-    if (outcome) throw outcome.error;
-  };
-  let loaded = 0;
-  for (let done = 0; done < total; ) {
-    const count = Math.min(BATCH, total - done);
-    const buffers = new TableBuffers();
-    for (let i = 0; i < count; i++) {
-      if (i > 0 && i % SLICE === 0) await yieldToEventLoop();
-      generate(buffers);
-    }
-    for (const table of buffers.tables()) counts.set(table, (counts.get(table) ?? 0) + buffers.count(table));
-    while (inFlight.length >= parallel) await settleOldest();
-    done += count;
-    inFlight.push(
-      onReservedConnection(sql, (connection) => copyBatch(connection, buffers)).then(
-        () => {
-          loaded += count;
-          report(loaded);
-          return undefined;
-        },
-        (error: unknown) => ({ error }),
-      ),
-    );
-  }
-  while (inFlight.length > 0) await settleOldest();
 }
 
 /**
@@ -155,37 +108,35 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   progress('reference', 1)(1);
   endPhase('prepare');
 
-  const [row] = await sql<{ next: number }[]>`select coalesce(max(id), 0)::int + 1 as next from companies`;
-  const ids: TIdCounters = { company: row?.next ?? 1, founder: 1, arbitrationCase: 1 };
-  const [founderRow] = await sql<{ f: number; a: number }[]>`
-    select (select coalesce(max(id), 0)::int + 1 from company_founders) as f,
-           (select coalesce(max(id), 0)::int + 1 from arbitration_cases) as a`;
-  ids.founder = founderRow?.f ?? 1;
-  ids.arbitrationCase = founderRow?.a ?? 1;
+  const [row] = await sql<TIdCounters[]>`
+    select (select coalesce(max(id), 0)::int + 1 from companies) as company,
+           (select coalesce(max(id), 0)::int + 1 from entrepreneurs) as entrepreneur,
+           (select coalesce(max(id), 0)::int + 1 from company_founders) as founder,
+           (select coalesce(max(id), 0)::int + 1 from arbitration_cases) as "arbitrationCase"`;
+  const starts = row as TIdCounters;
+  const tasks: TLaneTask[] = Array.from({ length: DEMO_LANES }, (_, index) => ({
+    options: { ...generatorOptions, lane: { index, count: DEMO_LANES } },
+    companies: options.companies,
+    entrepreneurs: options.entrepreneurs,
+    starts,
+  }));
   const counts = new Map<TDemoTable, number>();
+  const loaded = { companies: 0, entrepreneurs: 0 };
+  const load = (batch: TLaneBatch) =>
+    onReservedConnection(sql, (connection) => copyBatch(connection, batch.buffers)).then(() => {
+      for (const table of batch.buffers.tables())
+        counts.set(table, (counts.get(table) ?? 0) + batch.buffers.count(table));
+      loaded[batch.kind] += batch.count;
+      progress(batch.kind, options[batch.kind])(loaded[batch.kind]);
+    });
+  const threads = options.threads ?? options.companies + options.entrepreneurs >= THREADS_FROM;
   const deferred = await dropDeferredIndexes(sql, [...ALL_DEMO_TABLES, 'entrepreneurs']);
   let loadError: unknown;
+  let lastIds: TIdCounters[] = [];
   try {
-    const companies = new CompanyWorld(generatorOptions, ids);
-    const entrepreneurs = new EntrepreneurWorld(generatorOptions);
-    await Promise.all([
-      pipeline(
-        sql,
-        options.companies,
-        COMPANY_LOADS_IN_FLIGHT,
-        (out) => companies.next(out),
-        counts,
-        progress('companies', options.companies),
-      ),
-      pipeline(
-        sql,
-        options.entrepreneurs,
-        1,
-        (out) => entrepreneurs.next(out),
-        counts,
-        progress('entrepreneurs', options.entrepreneurs),
-      ),
-    ]);
+    progress('companies', options.companies)(0);
+    progress('entrepreneurs', options.entrepreneurs)(0);
+    lastIds = await runLanes(tasks, load, threads);
   } catch (error) {
     loadError = error;
   } finally {
@@ -196,13 +147,15 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   }
   if (loadError) throw loadError;
 
-  // Ids were given explicitly; move the sequences past them so later inserts don't collide.
-  if (options.companies > 0) {
-    await sql`select setval(pg_get_serial_sequence('companies', 'id'), ${ids.company - 1})`;
-  }
-  if (ids.founder > 1) await sql`select setval(pg_get_serial_sequence('company_founders', 'id'), ${ids.founder - 1})`;
-  if (ids.arbitrationCase > 1) {
-    await sql`select setval(pg_get_serial_sequence('arbitration_cases', 'id'), ${ids.arbitrationCase - 1})`;
+  // Ids were given explicitly; move the sequences past the largest so later inserts don't collide.
+  for (const [table, key] of [
+    ['companies', 'company'],
+    ['entrepreneurs', 'entrepreneur'],
+    ['company_founders', 'founder'],
+    ['arbitration_cases', 'arbitrationCase'],
+  ] as const) {
+    const last = Math.max(...lastIds.map((ids) => ids[key]));
+    if (last >= starts[key]) await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${last})`;
   }
   progress('derived', 1)(0);
   await writeDerivedRegisters(sql, referenceDate);

@@ -19,7 +19,7 @@ export const DEMO_TABLES = {
     'unreliable_text', 'disqualified_from', 'disqualified_to',
   ],
   entrepreneurs: [
-    'ogrnip', 'inn', 'last_name', 'first_name', 'middle_name', 'kind_name', 'status_name', 'registration_date',
+    'id', 'ogrnip', 'inn', 'last_name', 'first_name', 'middle_name', 'kind_name', 'status_name', 'registration_date',
     'ogrnip_date', 'termination_date', 'city', 'region_code', 'okved_code', 'okved_additional', 'source', 'as_of',
     'gender', 'citizenship', 'status_code', 'termination_method', 'okpo', 'okato', 'oktmo', 'email', 'tax_authority',
     'funds', 'extract_date', 'size_rank',
@@ -97,7 +97,12 @@ export const DERIVED_TABLES = ['mass_addresses', 'mass_persons', 'disqualified_p
 export const ALL_DEMO_TABLES: readonly string[] = [...Object.keys(DEMO_TABLES), ...DERIVED_TABLES];
 
 /** Tables whose `id` the generator assigns itself (others refer to it), so their sequences move afterwards. */
-export const TABLES_WITH_ASSIGNED_IDS = ['companies', 'company_founders', 'arbitration_cases'] as const;
+export const TABLES_WITH_ASSIGNED_IDS = [
+  'companies',
+  'entrepreneurs',
+  'company_founders',
+  'arbitration_cases',
+] as const;
 
 /**
  * Characters of COPY text gathered as one string before it is encoded: the
@@ -108,6 +113,8 @@ export const TABLES_WITH_ASSIGNED_IDS = ['companies', 'company_founders', 'arbit
 const CHUNK_CHARS = 64 * 1024;
 
 type TTableText = { pending: string; chunks: Buffer[]; rows: number };
+
+export type TTableBuffersMessage = { table: TDemoTable; rows: number; chunks: Uint8Array[] }[];
 
 /**
  * COPY text of one batch, per table. A batch is a few thousand subjects, so
@@ -158,6 +165,23 @@ export class TableBuffers {
       text.pending = '';
     }
     return text.chunks;
+  }
+
+  /** The batch as a plain message for another thread: per table its row count and COPY bytes. */
+  toMessage(): TTableBuffersMessage {
+    return this.tables().map((table) => ({ table, rows: this.count(table), chunks: this.chunks(table) }));
+  }
+
+  /** A batch received from another thread ({@link toMessage}); the bytes are not copied again. */
+  static fromMessage(message: TTableBuffersMessage): TableBuffers {
+    const buffers = new TableBuffers();
+    for (const { table, rows, chunks } of message)
+      buffers.text.set(table, {
+        pending: '',
+        rows,
+        chunks: chunks.map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
+      });
+    return buffers;
   }
 
   /** The COPY lines of `table`, newline included: for tests and inspection, not the hot path. */

@@ -9,6 +9,7 @@ import { lastReportedYear, sizeOf, sizeRank, statements } from './finances.ts';
 import { Geography } from './geography.ts';
 import { HistoryGenerator, type TChangeRow, type TRecordRow } from './history.ts';
 import { GrnAllocator, UniqueSerials } from './identifiers.ts';
+import { LaneIds, laneLabel, laneSerial, SOLE_LANE, type TLane } from './lanes.ts';
 import { LitigationGenerator } from './litigation.ts';
 import { OwnershipGenerator } from './ownership.ts';
 import { ProcurementGenerator } from './procurement.ts';
@@ -21,8 +22,16 @@ const SOURCE = 'demo';
 const RECENT_COMPANIES = 5_000;
 const RECENT_STATE_COMPANIES = 500;
 
-/** Ids handed out by the loader: the generator assigns them so children can refer to their parents in one pass. */
-export type TIdCounters = { company: number; founder: number; arbitrationCase: number };
+/** Row ids the generator assigns itself, so children can refer to their parents in one pass. */
+export type TIdCounters = { company: number; entrepreneur: number; founder: number; arbitrationCase: number };
+type TCompanyIdKind = 'company' | 'founder' | 'arbitrationCase';
+type TLaneIds = { [K in TCompanyIdKind]: LaneIds };
+
+const laneIds = (starts: Pick<TIdCounters, TCompanyIdKind>, lane: TLane): TLaneIds => ({
+  company: new LaneIds(starts.company, lane),
+  founder: new LaneIds(starts.founder, lane),
+  arbitrationCase: new LaneIds(starts.arbitrationCase, lane),
+});
 
 /**
  * Companies with everything around them. Each concern draws from a random
@@ -47,22 +56,23 @@ export class CompanyWorld {
   private readonly today: number;
   private readonly lastYear: number;
   private readonly asOf: string;
+  private readonly ids: TLaneIds;
 
-  constructor(
-    options: TGeneratorOptions,
-    private readonly ids: TIdCounters,
-  ) {
+  /** `starts` are the first ids of each kind; a lane issues every n-th one from there. */
+  constructor(options: TGeneratorOptions, starts: Pick<TIdCounters, TCompanyIdKind>) {
+    const lane = options.lane ?? SOLE_LANE;
+    this.ids = laneIds(starts, lane);
     this.core = new CompanyGenerator(options);
     const seed = options.seed;
     this.today = parseDay(options.referenceDate);
     this.lastYear = lastReportedYear(this.today);
     this.asOf = options.referenceDate;
     const people: TPeople = { known: (r) => this.core.knownPerson(r), mass: (r) => this.core.massPerson(r) };
-    const stream = (name: string) => new Random(seed, `demo:${name}`);
+    const stream = (name: string) => new Random(seed, laneLabel(lane, `demo:${name}`));
     this.details = new CompanyDetailsGenerator(stream('details'), seed, people, this.today);
     this.ownership = new OwnershipGenerator(stream('ownership'), people, new Geography(), this.today);
-    this.history = new HistoryGenerator(stream('history'), new GrnAllocator(seed), this.today);
-    const serials = new UniqueSerials(hash32(`serials:${seed}`));
+    this.history = new HistoryGenerator(stream('history'), new GrnAllocator(seed, lane), this.today);
+    const serials = new UniqueSerials(hash32(`serials:${seed}`), lane);
     this.litigation = new LitigationGenerator(stream('litigation'), serials, this.today, this.asOf);
     this.procurement = new ProcurementGenerator(stream('procurement'), serials, this.today, this.asOf);
     this.sizeRandom = stream('size');
@@ -72,9 +82,18 @@ export class CompanyWorld {
   }
 
   /** Generates the next company and writes every row about it into `out`. */
+  /** The largest id of each kind issued so far (start − 1 when none), for moving the sequences after a load. */
+  lastIds(): Pick<TIdCounters, TCompanyIdKind> {
+    return {
+      company: this.ids.company.last(),
+      founder: this.ids.founder.last(),
+      arbitrationCase: this.ids.arbitrationCase.last(),
+    };
+  }
+
   next(out: TableBuffers): void {
     const { company: c, directors: heads } = this.core.next();
-    const id = this.ids.company++;
+    const id = this.ids.company.next();
     const region = this.regions.get(c.region_code) as TRegion;
     const endDay = c.liquidation_date === null ? null : parseDay(c.liquidation_date);
     const ctx: TCompanyContext = {
@@ -96,7 +115,7 @@ export class CompanyWorld {
     const recent = (r: Random) => this.recent.pick(r, id);
     const details = this.details.details(ctx, bankrupt, recent);
     const directors = this.details.directors(ctx, heads);
-    const founders = this.ownership.founders(ctx, directors, recent, () => this.ids.founder++);
+    const founders = this.ownership.founders(ctx, directors, recent, () => this.ids.founder.next());
     const encumbrances = this.ownership.encumbrances(ctx, founders, recent);
     const branches = this.ownership.branches(ctx);
     const { records, changes } = this.history.company(
@@ -226,7 +245,7 @@ export class CompanyWorld {
       for (const [code, value] of y.lines) lines += `${lines ? ',' : ''}"${code}":${value}`;
       out.pushLine('financial_statements', `${c.inn}\t${y.year}\t{${lines}}\t${SOURCE}\t${this.asOf}\n`);
     }
-    this.litigation.write(out, ctx, bankrupt, recent, () => this.ids.arbitrationCase++);
+    this.litigation.write(out, ctx, bankrupt, recent, () => this.ids.arbitrationCase.next());
     this.procurement.write(
       out,
       ctx,
@@ -259,31 +278,46 @@ export class EntrepreneurWorld {
   private readonly random: Random;
   private readonly today: number;
   private index = 0;
+  private readonly lane: TLane;
+  private readonly ids: LaneIds;
 
-  constructor(private readonly options: TGeneratorOptions) {
+  /** `firstId` is the first `entrepreneurs.id`; a lane issues every n-th one from there. */
+  constructor(
+    private readonly options: TGeneratorOptions,
+    firstId = 1,
+  ) {
+    const lane = options.lane ?? SOLE_LANE;
+    this.lane = lane;
+    this.ids = new LaneIds(firstId, lane);
     this.core = new EntrepreneurGenerator(options);
     this.today = parseDay(options.referenceDate);
-    this.random = new Random(options.seed, 'demo:entrepreneurs');
+    this.random = new Random(options.seed, laneLabel(lane, 'demo:entrepreneurs'));
     this.history = new HistoryGenerator(
-      new Random(options.seed, 'demo:ip-history'),
-      new GrnAllocator(options.seed),
+      new Random(options.seed, laneLabel(lane, 'demo:ip-history')),
+      new GrnAllocator(options.seed, lane),
       this.today,
     );
     this.procurement = new ProcurementGenerator(
-      new Random(options.seed, 'demo:ip-licences'),
-      new UniqueSerials(hash32(`ip-serials:${options.seed}`)),
+      new Random(options.seed, laneLabel(lane, 'demo:ip-licences')),
+      new UniqueSerials(hash32(`ip-serials:${options.seed}`), lane),
       this.today,
       options.referenceDate,
     );
   }
 
+  /** The largest id issued so far, or firstId − 1 when none. */
+  lastId(): number {
+    return this.ids.last();
+  }
+
   next(out: TableBuffers): void {
     const e = this.core.next();
     const region = this.regions.get(e.region_code) as TRegion;
-    const index = this.index++;
+    // ОКПО comes from the subject's place in the whole register, so lanes stay apart.
+    const index = laneSerial(this.lane, this.index++);
     const officeCode = e.inn.slice(0, 4);
     const { records, changes } = this.history.entrepreneur(e, region, officeCode);
-    writeEntrepreneur(out, this.random, e, region, index, this.options, this.today);
+    writeEntrepreneur(out, this.random, this.ids.next(), e, region, index, this.options, this.today);
     writeHistory(out, e.ogrnip, records, changes);
     if (e.status_name === ENTREPRENEUR_STATUSES.active) {
       this.procurement.licenses(out, e.ogrnip, e.region_code, e.okved_code, parseDay(e.registration_date), null);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importerContract } from '../../../../test/importer-contract.ts';
 import { insertCompany } from '../../../../test/factory.ts';
+import { importerContract } from '../../../../test/importer-contract.ts';
 import { createScratchDatabase, type TScratchDatabase } from '../../../../test/scratch-database.ts';
 import { runImport } from '../runner.ts';
 import { girboImporter } from './girbo.ts';

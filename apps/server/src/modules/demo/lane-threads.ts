@@ -1,0 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import { LaneGenerator, type TLaneBatch, type TLaneTask } from './lane-generator.ts';
+import { TableBuffers, type TTableBuffersMessage } from './tables.ts';
+import type { TIdCounters } from './world.ts';
+
+/** What a lane thread tells the loader. */
+export type TLaneMessage =
+  | { type: 'batch'; kind: TLaneBatch['kind']; count: number; tables: TTableBuffersMessage }
+  | { type: 'done'; lastIds: TIdCounters }
+  | { type: 'failed'; message: string };
+
+/** Loads one batch into the database; batches of one lane are loaded one after another. */
+export type TLoadBatch = (batch: TLaneBatch) => Promise<void>;
+
+/** Batches being loaded at once when the lanes run on this thread. */
+const LOADS_IN_FLIGHT = 2;
+
+/** Runs one lane on a worker thread, loading each batch as it arrives; resolves with the lane's last ids. */
+function runOnWorker(task: TLaneTask, load: TLoadBatch, workers: Worker[]): Promise<TIdCounters> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./lane-worker.mjs', import.meta.url), { workerData: task });
+    workers.push(worker);
+    let settled = false;
+    let loading: Promise<void> = Promise.resolve();
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      void worker.terminate();
+      outcome();
+    };
+    const fail = (error: unknown) => finish(() => reject(error));
+    worker.on('message', (message: TLaneMessage) => {
+      if (message.type === 'failed') return fail(new Error(`Demo data thread failed: ${message.message}`));
+      if (message.type === 'done') {
+        const { lastIds } = message;
+        loading = loading.then(() => finish(() => resolve(lastIds)), fail);
+        return;
+      }
+      const batch = { kind: message.kind, count: message.count, buffers: TableBuffers.fromMessage(message.tables) };
+      loading = loading.then(async () => {
+        if (settled) return;
+        await load(batch);
+        worker.postMessage('loaded');
+      }, fail);
+      loading = loading.catch(fail);
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`Demo data thread exited with code ${code}`)));
+  });
+}
+
+/** Runs every lane here, in turn, a batch at a time; loads overlap with generating the next batch. */
+async function runHere(tasks: readonly TLaneTask[], load: TLoadBatch): Promise<TIdCounters[]> {
+  const generators = tasks.map((task) => new LaneGenerator(task));
+  const pending = generators.map((generator) => generator.batches());
+  const inFlight: Promise<void>[] = [];
+  while (pending.length) {
+    for (let i = 0; i < pending.length; ) {
+      const step = (pending[i] as Generator<TLaneBatch>).next();
+      if (step.done) {
+        pending.splice(i, 1);
+        continue;
+      }
+      // Let finished COPY streams make progress between batches.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      inFlight.push(load(step.value));
+      if (inFlight.length >= LOADS_IN_FLIGHT) await inFlight.shift();
+      i++;
+    }
+  }
+  await Promise.all(inFlight);
+  return generators.map((generator) => generator.lastIds());
+}
+
+/**
+ * Generates the lanes' batches — each lane on a thread of its own when
+ * `threads`, else here — and hands them to `load`. Either way the rows are
+ * the same. Resolves with each lane's last ids.
+ */
+export async function runLanes(
+  tasks: readonly TLaneTask[],
+  load: TLoadBatch,
+  threads: boolean,
+): Promise<TIdCounters[]> {
+  if (!threads) return runHere(tasks, load);
+  const workers: Worker[] = [];
+  let failed = false;
+  // Once a lane fails the others stop too: no batch is loaded after the failure is reported.
+  const guarded: TLoadBatch = async (batch) => {
+    if (!failed) await load(batch);
+  };
+  try {
+    return await Promise.all(tasks.map((task) => runOnWorker(task, guarded, workers)));
+  } catch (error) {
+    failed = true;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    throw error;
+  }
+}
