@@ -123,6 +123,14 @@ describe('XmlUnitScanner', () => {
     expect(() => scan(xml, 'a', 1)).toThrow(XmlSyntaxError);
   });
 
+  it('keeps an attribute named __proto__ as an ordinary attribute', () => {
+    const [unit] = scan('<r __proto__="x" a="1"/>', 'r').units;
+    expect(Object.entries(unit?.element.attrs ?? {})).toEqual([
+      ['__proto__', 'x'],
+      ['a', '1'],
+    ]);
+  });
+
   it('reports the line of the error', () => {
     expect(() => scan('<r>\n<a>\n</b>\n</r>', 'a', 3)).toThrow(/строка 3/);
   });

@@ -9,6 +9,7 @@ import {
   localAttrs,
   localName,
   nameEnd,
+  setAttr,
   type TXmlElement,
   type TXmlUnit,
 } from './xml-text.ts';
@@ -206,7 +207,9 @@ export class XmlUnitScanner {
     let i = nameEnd(text, lt + 1);
     if (i >= length) return MORE;
     const name = this.name(text, lt + 1, i);
-    let attrs: Record<string, string> = Object.create(null);
+    // Plain objects: the same attributes in the same order share one hidden class, and they cost
+    // less to allocate than dictionaries.
+    let attrs: Record<string, string> = {};
     let prefixed = false;
     let selfClosing = false;
     for (;;) {
@@ -244,8 +247,8 @@ export class XmlUnitScanner {
         ? this.attrValue(text.slice(i + 1, close), i + 1)
         : text.slice(i + 1, close);
       if (attrName.includes(':')) prefixed = true;
-      else if (attrName in attrs) this.fail(nameStart, `повторный атрибут ${attrName}`);
-      attrs[attrName] = value;
+      else if (Object.hasOwn(attrs, attrName)) this.fail(nameStart, `повторный атрибут ${attrName}`);
+      setAttr(attrs, attrName, value);
       i = close + 1;
     }
     // A "<" anywhere before the end of the tag (inside a value) is not allowed.

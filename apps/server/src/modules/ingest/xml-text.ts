@@ -21,9 +21,16 @@ export const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** Attribute names without their namespace prefix (the importers match local names). */
 export function localAttrs(attrs: Record<string, string>): Record<string, string> {
-  const result: Record<string, string> = Object.create(null);
-  for (const key in attrs) result[localName(key)] = attrs[key] as string;
+  const result: Record<string, string> = {};
+  for (const key of Object.keys(attrs)) setAttr(result, localName(key), attrs[key] as string);
   return result;
+}
+
+/** Sets an attribute; `__proto__` too, as an own property rather than the prototype setter. */
+export function setAttr(attrs: Record<string, string>, name: string, value: string) {
+  if (name === '__proto__')
+    Object.defineProperty(attrs, name, { value, enumerable: true, writable: true, configurable: true });
+  else attrs[name] = value;
 }
 
 export const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d;
