@@ -1,6 +1,6 @@
 import type { TSql } from '../../../../db/client.ts';
 import { ENCUMBRANCE_FIELDS } from './diff.ts';
-import { arrayLiteral, insertUnnest, type TColumn } from './sql-batch.ts';
+import { arrayLiteral, copyRows, insertUnnest, type TColumn } from './sql-batch.ts';
 import type { TBranchRow, TDirectorRow, TFounderRow } from './types.ts';
 
 export type TStoredDirector = TDirectorRow & { id: number; company_id: number };
@@ -123,13 +123,18 @@ export async function replaceDirectors(
     );
   }
   if (deleted.length) await tx.unsafe('delete from company_directors where id = any($1::bigint[])', [ids(deleted)]);
-  await insertUnnest(tx, 'company_directors', DIRECTOR_COLUMNS, rows);
+  await copyRows(tx, 'company_directors', DIRECTOR_COLUMNS, rows);
 }
 
 /** Founders (and, through the cascade, their encumbrances) are replaced as a set per company. */
 export async function replaceFounders(tx: TSql, companyIds: number[], rows: (TFounderRow & { company_id: number })[]) {
   if (companyIds.length)
     await tx.unsafe('delete from company_founders where company_id = any($1::bigint[])', [ids(companyIds)]);
+  // Founder ids are only needed to hang encumbrances on; without any, the rows are simply appended.
+  if (!rows.some((f) => f.encumbrances.length)) {
+    await copyRows(tx, 'company_founders', FOUNDER_COLUMNS, rows);
+    return;
+  }
   const created = await insertUnnest(
     tx,
     'company_founders',
@@ -141,12 +146,12 @@ export async function replaceFounders(tx: TSql, companyIds: number[], rows: (TFo
   const encumbrances = rows.flatMap((f) =>
     f.encumbrances.map((e) => ({ ...e, founder_id: idOf.get(`${f.company_id}|${f.position}`) })),
   );
-  await insertUnnest(tx, 'share_encumbrances', ENCUMBRANCE_COLUMNS, encumbrances);
+  await copyRows(tx, 'share_encumbrances', ENCUMBRANCE_COLUMNS, encumbrances);
 }
 
 /** Branches and representative offices are replaced as a set per company. */
 export async function replaceBranches(tx: TSql, companyIds: number[], rows: (TBranchRow & { company_id: number })[]) {
   if (companyIds.length)
     await tx.unsafe('delete from company_branches where company_id = any($1::bigint[])', [ids(companyIds)]);
-  await insertUnnest(tx, 'company_branches', BRANCH_COLUMNS, rows);
+  await copyRows(tx, 'company_branches', BRANCH_COLUMNS, rows);
 }

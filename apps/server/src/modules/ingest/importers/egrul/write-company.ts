@@ -11,7 +11,7 @@ import {
   type TChangeRow,
   type TStoredCompany,
 } from './diff.ts';
-import { arrayLiteral, insertUnnest, type TColumn, upsertSuffix } from './sql-batch.ts';
+import { arrayLiteral, copyRows, insertUnnest, type TColumn, upsertSuffix } from './sql-batch.ts';
 import type { TBranchRow, TDirectorRow, TEgrulRecord, TFounderRow } from './types.ts';
 import { writeLicenses, writeRegistryRecords } from './write-records.ts';
 
@@ -51,6 +51,7 @@ const COMPANY_COLUMNS: TColumn[] = [
   ['source', 'text'],
   ['as_of', 'date'],
 ];
+const NEW_COMPANY_COLUMNS: TColumn[] = [['id', 'bigint'], ...COMPANY_COLUMNS];
 const CHANGE_COLUMNS: TColumn[] = [
   ['subject_ogrn', 'varchar'],
   ['grn', 'varchar'],
@@ -72,6 +73,25 @@ const COMPANY_UPSERT = upsertSuffix(
 type TWithCompany<T> = T & { company_id: number };
 
 /**
+ * Companies not stored yet are appended with COPY: their ids are taken from
+ * the table's sequence first, so the children can be hung on them without
+ * reading anything back.
+ */
+async function appendNewCompanies(tx: TSql, records: TEgrulRecord[], idOf: Map<string, number>) {
+  if (!records.length) return;
+  const ids = await tx.unsafe(
+    `select nextval(pg_get_serial_sequence('companies', 'id')) as id from generate_series(1, $1::int)`,
+    [records.length],
+  );
+  const rows = records.map((r, i) => {
+    const id = Number(ids[i]?.id);
+    idOf.set(r.company.ogrn, id);
+    return { ...r.company, id };
+  });
+  await copyRows(tx, 'companies', NEW_COMPANY_COLUMNS, rows);
+}
+
+/**
  * Writes one batch of ЕГРЮЛ records in the runner's transaction, in a fixed
  * number of round trips whatever the batch size: read the stored snapshot,
  * upsert companies, read the stored children of the companies that existed,
@@ -87,15 +107,20 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
     [arrayLiteral(records.map((r) => r.company.ogrn))],
   )) as unknown as TStoredCompany[];
   const storedByOgrn = new Map(stored.map((s) => [s.ogrn, s]));
+  const idOf = new Map<string, number>(stored.map((s) => [s.ogrn, Number(s.id)]));
+  await appendNewCompanies(
+    tx,
+    records.filter((r) => !storedByOgrn.has(r.company.ogrn)),
+    idOf,
+  );
   const written = await insertUnnest(
     tx,
     'companies',
     COMPANY_COLUMNS,
-    records.map((r) => r.company),
+    records.filter((r) => storedByOgrn.has(r.company.ogrn)).map((r) => r.company),
     COMPANY_UPSERT,
   );
 
-  const idOf = new Map<string, number>(stored.map((s) => [s.ogrn, Number(s.id)]));
   const touched = new Set<string>();
   for (const row of written) {
     idOf.set(String(row.ogrn), Number(row.id));

@@ -1,6 +1,6 @@
 import type { TSql } from '../../../../db/client.ts';
 import { lastByKey } from '../../upsert.ts';
-import { insertUnnest, type TColumn, upsertSuffix } from './sql-batch.ts';
+import { arrayLiteral, copyRows, insertUnnest, type TColumn, upsertSuffix } from './sql-batch.ts';
 import type { TLicenseRow, TRegistryRecordRow } from './types.ts';
 
 const RECORD_COLUMNS: TColumn[] = [
@@ -48,8 +48,39 @@ const LICENSE_UPSERT = upsertSuffix(
  */
 export async function writeRegistryRecords(tx: TSql, rows: TRegistryRecordRow[]): Promise<Set<string>> {
   const unique = lastByKey(rows, (r) => `${r.subject_ogrn}|${r.grn}`);
-  const written = await insertUnnest(tx, 'registry_records', RECORD_COLUMNS, unique, RECORD_UPSERT);
-  return new Set(written.map((r) => String(r.subject_ogrn)));
+  return writeBySubject(tx, 'registry_records', RECORD_COLUMNS, unique, RECORD_UPSERT);
+}
+
+/**
+ * Rows of subjects that have none stored yet cannot conflict: they are
+ * appended with COPY; the others go through the upsert that writes only what
+ * differs. Returns the subjects whose rows were inserted or changed.
+ */
+async function writeBySubject<TRow extends { subject_ogrn: string }>(
+  tx: TSql,
+  table: 'registry_records' | 'licenses',
+  columns: TColumn[],
+  rows: TRow[],
+  upsert: string,
+): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const subjects = [...new Set(rows.map((r) => r.subject_ogrn))];
+  const stored = await tx.unsafe(`select distinct subject_ogrn from ${table} where subject_ogrn = any($1::varchar[])`, [
+    arrayLiteral(subjects),
+  ]);
+  const known = new Set(stored.map((r) => String(r.subject_ogrn)));
+  const fresh = rows.filter((r) => !known.has(r.subject_ogrn));
+  await copyRows(tx, table, columns, fresh);
+  const written = await insertUnnest(
+    tx,
+    table,
+    columns,
+    rows.filter((r) => known.has(r.subject_ogrn)),
+    upsert,
+  );
+  const touched = new Set(fresh.map((r) => r.subject_ogrn));
+  for (const row of written) touched.add(String(row.subject_ogrn));
+  return touched;
 }
 
 /**
@@ -59,6 +90,5 @@ export async function writeRegistryRecords(tx: TSql, rows: TRegistryRecordRow[])
  */
 export async function writeLicenses(tx: TSql, rows: TLicenseRow[]): Promise<Set<string>> {
   const unique = lastByKey(rows, (r) => `${r.subject_ogrn}|${r.number ?? ''}|${r.issued_on ?? ''}`);
-  const written = await insertUnnest(tx, 'licenses', LICENSE_COLUMNS, unique, LICENSE_UPSERT);
-  return new Set(written.map((r) => String(r.subject_ogrn)));
+  return writeBySubject(tx, 'licenses', LICENSE_COLUMNS, unique, LICENSE_UPSERT);
 }
