@@ -13,6 +13,7 @@ import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/sr
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { createProgressPrinter } from '../apps/server/src/lib/progress.ts';
 import { loadDemoDataset } from '../apps/server/src/modules/demo/index.ts';
+import { printTable } from './markdown-table.ts';
 
 // The generator keeps a batch of rows alive while it streams: a larger young generation spares most GC promotions.
 v8.setFlagsFromString('--max-semi-space-size=64');
@@ -69,29 +70,21 @@ try {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
 
   const totalRows = Object.values(result.rows).reduce((a, b) => a + b, 0);
-  const table = (header: string[], rows: string[][]) => {
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-    const line = (cells: string[]) =>
-      `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
-    console.log(line(header));
-    console.log(line(widths.map((w) => '-'.repeat(w))));
-    for (const row of rows) console.log(line(row));
-  };
   const fmt = (n: number) => n.toLocaleString('en-US');
   console.log(`\nDemo dataset: ${fmt(companies)} companies, ${fmt(entrepreneurs)} sole traders, seed ${seed}\n`);
-  table(
+  printTable(
     ['table', 'rows'],
     Object.entries(result.rows)
       .sort((a, b) => b[1] - a[1])
       .map(([name, n]) => [name, fmt(n)]),
   );
   console.log('');
-  table(
+  printTable(
     ['phase', 'seconds'],
     Object.entries(result.phases).map(([name, ms]) => [name, (ms / 1000).toFixed(1)]),
   );
   console.log('');
-  table(
+  printTable(
     ['measure', 'value'],
     [
       ['total time, s', (result.ms / 1000).toFixed(1)],

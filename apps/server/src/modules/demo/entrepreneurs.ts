@@ -2,7 +2,7 @@ import type { TGeneratorOptions } from './companies.ts';
 import { createRegistrationDayPicker, formatDay, parseDay, yearOf } from './dates.ts';
 import { Geography } from './geography.ts';
 import { IdentifierAllocator, registeringOfficeDigits } from './identifiers.ts';
-import { laneLabel, SOLE_LANE, type TLane } from './lanes.ts';
+import { laneLabel, SOLE_LANE } from './lanes.ts';
 import { randomPersonName } from './names.ts';
 import { additionalCodeCount, ENTREPRENEUR_SECTION_WEIGHTS, OkvedPicker } from './okved-codes.ts';
 import { Random } from './random.ts';

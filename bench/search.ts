@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:search [-- --companies 1000000] [--queries 200] [--seconds 10]`:
+ * builds (once) or reuses a demo register of that size — in the database
+ * `sverka_bench_search` on DATABASE_URL's server, or an embedded cluster under
+ * `.bench/search` — then, per query kind, times the search API over HTTP
+ * (`GET /api/v1/search`) and the same search without HTTP (the service's SQL
+ * round trips) on the same queries, and measures throughput with 8
+ * concurrent HTTP clients over a mix of all kinds. Queries are drawn from the
+ * data itself. Prints one table.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ZSearchQuery } from '@sverka/shared';
+import { buildApp } from '../apps/server/src/app.ts';
+import { createSql, type TSql } from '../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { createProgressPrinter } from '../apps/server/src/lib/progress.ts';
+import { clearDemoTables, loadDemoDataset } from '../apps/server/src/modules/demo/index.ts';
+import { searchSubjects } from '../apps/server/src/modules/search/index.ts';
+import { printTable } from './markdown-table.ts';
+import { sampleQueries, type TQueryKind } from './search-queries.ts';
+
+function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number > 0`);
+  return value;
+}
+
+const COMPANIES = flag('companies', 1_000_000);
+const QUERIES = flag('queries', 200);
+const SECONDS = flag('seconds', 10);
+const CLIENTS = 8;
+const SEED = 1;
+
+let embedded: TEmbeddedPostgres | undefined;
+let url: string;
+if (process.env.DATABASE_URL) {
+  const admin = createSql(process.env.DATABASE_URL, { max: 1 });
+  const [exists] = await admin`select 1 from pg_database where datname = 'sverka_bench_search'`;
+  if (!exists) await admin.unsafe('create database sverka_bench_search');
+  await admin.end();
+  const target = new URL(process.env.DATABASE_URL);
+  target.pathname = '/sverka_bench_search';
+  url = target.toString();
+} else {
+  const dir = path.resolve('.bench/search');
+  mkdirSync(dir, { recursive: true });
+  embedded = await startEmbeddedPostgres(dir);
+  url = embedded.url;
+}
+
+/** Loads the register unless one of this size and seed is already there. */
+async function ensureRegister(sql: TSql): Promise<void> {
+  await migrateDatabase(sql);
+  const [meta] = await sql<{ value: { kind: string; seed: number; companies: number } }[]>`
+    select value from app_meta where key = 'dataset'`;
+  if (meta?.value.kind === 'demo' && meta.value.seed === SEED && meta.value.companies === COMPANIES) {
+    console.log(`Reusing the register of ${COMPANIES.toLocaleString('en-US')} companies.`);
+    return;
+  }
+  await clearDemoTables(sql);
+  const result = await loadDemoDataset(sql, {
+    companies: COMPANIES,
+    entrepreneurs: Math.round(COMPANIES / 2),
+    seed: SEED,
+    onProgress: createProgressPrinter('Demo data'),
+  });
+  console.log(`Loaded in ${(result.ms / 1000).toFixed(0)} s.`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const ms = (value: number) => value.toFixed(1);
+
+async function timeEach(queries: string[], run: (q: string) => Promise<unknown>): Promise<number[]> {
+  for (const q of queries.slice(0, 5)) await run(q); // warm the plan cache and the connection
+  const times: number[] = [];
+  for (const q of queries) {
+    const started = performance.now();
+    await run(q);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const sql = createSql(url, { max: 10 });
+try {
+  await ensureRegister(sql);
+  const samples = await sampleQueries(sql, QUERIES);
+  const app = await buildApp({ config: { env: 'production', logLevel: 'warn', webDist: undefined }, sql });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const viaApi = async (q: string) => {
+    const response = await fetch(`${address}/api/v1/search?q=${encodeURIComponent(q)}`);
+    if (response.status !== 200) throw new Error(`${q}: HTTP ${response.status}`);
+    return response.json();
+  };
+  const viaSql = (q: string) => searchSubjects(sql, ZSearchQuery.parse({ q }));
+
+  const rows: string[][] = [];
+  for (const [kind, queries] of Object.entries(samples) as [TQueryKind, string[]][]) {
+    const api = await timeEach(queries, viaApi);
+    const raw = await timeEach(queries, viaSql);
+    rows.push([
+      kind,
+      String(queries.length),
+      ...[api, raw].flatMap((t) => [0.5, 0.95, 0.99].map((p) => ms(percentile(t, p)))),
+      (percentile(api, 0.95) / Math.max(percentile(raw, 0.95), 0.001)).toFixed(2),
+    ]);
+  }
+
+  const mixed = Object.values(samples).flat();
+  let served = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = client; performance.now() < until; i += CLIENTS) {
+        await viaApi(mixed[i % mixed.length] as string);
+        served++;
+      }
+    }),
+  );
+  await app.close();
+
+  console.log(
+    `\nSearch over ${COMPANIES.toLocaleString('en-US')} companies and ${Math.round(COMPANIES / 2).toLocaleString('en-US')} sole traders, ms:\n`,
+  );
+  printTable(
+    ['kind', 'queries', 'API p50', 'API p95', 'API p99', 'SQL p50', 'SQL p95', 'SQL p99', 'API/SQL p95'],
+    rows,
+  );
+  console.log(
+    `\nThroughput, ${CLIENTS} concurrent clients, mixed kinds, ${SECONDS} s: ${Math.round(served / SECONDS)} requests/s`,
+  );
+} finally {
+  await sql.end();
+  await embedded?.stop();
+}
