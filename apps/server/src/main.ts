@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts'
 import { migrateDatabase } from './db/migrate.ts';
 import { createProgressPrinter } from './lib/progress.ts';
 import { seedDemoDataIfEmpty } from './modules/dataset/index.ts';
+import { ensureReferenceData } from './modules/reference/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
 
   try {
     await migrateDatabase(sql);
+    // Cards and search name ОКВЭД codes and regions from these tables, whether the data is demo or imported.
+    await ensureReferenceData(sql);
     const seed = await seedDemoDataIfEmpty(sql, {
       enabled: config.demo.mode === 'auto',
       companies: config.demo.companies,

@@ -2,17 +2,20 @@ import { loadConfig } from '../config.ts';
 import { createSql, type TSql } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { ensureReferenceData } from '../modules/reference/index.ts';
 
 /**
  * The database a command-line tool works on: DATABASE_URL, or the embedded
  * cluster of DATA_DIR, joined if the server is running it (and left running),
- * started if not (and stopped again by `close`). Migrations are applied first.
+ * started if not (and stopped again by `close`). Migrations and the reference
+ * books are brought up to date first.
  */
 export async function openDatabase(log: (message: string) => void): Promise<{ sql: TSql; close: () => Promise<void> }> {
   const config = loadConfig();
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const sql = createSql(config.databaseUrl ?? (embedded?.url as string), { applicationName: 'sverka-cli' });
   await migrateDatabase(sql);
+  await ensureReferenceData(sql);
   return {
     sql,
     close: async () => {

@@ -106,11 +106,37 @@ export function okvedCodeBranches(sql: TSql, kind: TSubjectKind, code: string, f
   ];
 }
 
-/** Name (or ФИО), people and ОКВЭД words; `fuzzy` adds similar spellings of a company name. */
+/** Memo of ОКВЭД codes by tsquery: the classifier does not change while the server runs. */
+const okvedByWords = new Map<string, string[]>();
+const OKVED_MEMO_SIZE = 5_000;
+
+/**
+ * ОКВЭД2 codes whose name matches every word, by the same Russian full-text
+ * rules as names. Resolved once per distinct query, not in every branch of
+ * every search.
+ */
+export async function okvedCodesMatching(sql: TSql, words: readonly string[]): Promise<string[]> {
+  const tsquery = prefixTsquery(words);
+  const known = okvedByWords.get(tsquery);
+  if (known) return known;
+  const rows = await sql<{ code: string }[]>`
+    select code from okved where to_tsvector('russian', name) @@ to_tsquery('russian', ${tsquery})`;
+  const codes = rows.map((row) => row.code);
+  if (okvedByWords.size >= OKVED_MEMO_SIZE) okvedByWords.clear();
+  okvedByWords.set(tsquery, codes);
+  return codes;
+}
+
+/**
+ * Name (or ФИО), people and the subjects of the ОКВЭД codes the words name
+ * (`okvedCodes`, from {@link okvedCodesMatching}); `fuzzy` adds similar
+ * spellings of a company name.
+ */
 export function textBranches(
   sql: TSql,
   kind: TSubjectKind,
   query: TTextQuery,
+  okvedCodes: readonly string[],
   filters: TSearchFilters,
   fuzzy: boolean,
 ): TBranch[] {
@@ -118,10 +144,15 @@ export function textBranches(
   const tsquery = prefixTsquery(query.words);
   const branches: TBranch[] = [];
   const s = sql(kind === 'company' ? 'c' : 'e');
-  const okvedWords = sql`select ${s}.id, 5 as tier, 0::real as score, 'okved'::text as field, null::text as matched
-    from ${sql(kind === 'company' ? 'companies' : 'entrepreneurs')} ${s}
-    where ${s}.okved_code in (select code from okved where to_tsvector('russian', name) @@ to_tsquery('russian', ${tsquery}))
-      and ${where}`;
+  const okvedWords = okvedCodes.length
+    ? [
+        {
+          select: sql`select ${s}.id, 5 as tier, 0::real as score, 'okved'::text as field, null::text as matched
+            from ${sql(kind === 'company' ? 'companies' : 'entrepreneurs')} ${s}
+            where ${s}.okved_code = any(${okvedCodes as string[]}) and ${where}`,
+        },
+      ]
+    : [];
   if (kind === 'entrepreneur') {
     branches.push({
       select: sql`select e.id,
@@ -131,8 +162,7 @@ export function textBranches(
         from entrepreneurs e
         where to_tsvector('russian', ${sql.unsafe(FIO)}) @@ to_tsquery('russian', ${tsquery}) and ${where}`,
     });
-    branches.push({ select: okvedWords });
-    return branches;
+    return [...branches, ...okvedWords];
   }
   branches.push({
     select: sql`select c.id,
@@ -156,7 +186,7 @@ export function textBranches(
           and f.kind = 'person' and f.ended_date is null and ${where}`,
     });
   }
-  branches.push({ select: okvedWords });
+  branches.push(...okvedWords);
   if (fuzzy)
     branches.push({
       select: sql`select c.id, 6 as tier, word_similarity(${query.name}, lower(c.name_short)) as score,

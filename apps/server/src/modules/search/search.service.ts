@@ -10,7 +10,13 @@ import {
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import { CHECKSUM_MESSAGE } from '../companies/companies.service.ts';
-import { identifierBranches, okvedCodeBranches, type TSearchFilters, textBranches } from './branches.ts';
+import {
+  identifierBranches,
+  okvedCodeBranches,
+  okvedCodesMatching,
+  type TSearchFilters,
+  textBranches,
+} from './branches.ts';
 import { parseTextQuery, type TTextQuery } from './query-text.ts';
 import {
   countMatches,
@@ -41,7 +47,7 @@ export type TSubjectSearch = {
 };
 
 /** Reads the query and says how each kind of subject can match it. Over-long queries are a 400. */
-export function planSearch(sql: TSql, raw: string, filters: TSearchFilters): TSubjectSearch {
+export async function planSearch(sql: TSql, raw: string, filters: TSearchFilters): Promise<TSubjectSearch> {
   const query = raw.trim();
   if (query.length > SEARCH_QUERY_MAX_LENGTH) throw new AppError('INVALID_REQUEST', MESSAGES.queryTooLong);
   const none = { query, text: null, branches: () => [] };
@@ -57,12 +63,13 @@ export function planSearch(sql: TSql, raw: string, filters: TSearchFilters): TSu
   if (shape.kind === 'text') {
     const text = parseTextQuery(shape.value);
     if (!text) return { ...none, route: 'text', error: null };
+    const okvedCodes = await okvedCodesMatching(sql, text.words);
     return {
       query,
       route: 'text',
       error: null,
       text,
-      branches: (kind, fuzzy) => textBranches(sql, kind, text, filters, fuzzy),
+      branches: (kind, fuzzy) => textBranches(sql, kind, text, okvedCodes, filters, fuzzy),
     };
   }
   const route = ROUTE[shape.kind];
@@ -91,7 +98,7 @@ export type TSearchOutcome = {
  * first, then sole traders).
  */
 export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<TSearchOutcome> {
-  const plan = planSearch(sql, params.q, params);
+  const plan = await planSearch(sql, params.q, params);
   const cap = SEARCH_COUNT_LIMIT + 1;
   const countBoth = async (db: TSql, fuzzy: boolean) => {
     const [company, entrepreneur] = await Promise.all([
@@ -147,7 +154,7 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
 
 /** The dropdown's search: the best few of each kind, no counts. */
 export async function searchBothKinds(sql: TSql, raw: string, limit: number) {
-  const plan = planSearch(sql, raw, {});
+  const plan = await planSearch(sql, raw, {});
   if (plan.error) throw new AppError('INVALID_REQUEST', plan.error);
   const [companies, entrepreneurs] = await Promise.all([
     findRankedPage(sql, 'company', plan.branches('company', false), 0, limit),
