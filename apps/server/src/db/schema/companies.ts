@@ -33,6 +33,14 @@ export type TFundRegistrations = { pfr?: TFundRegistration; fss?: TFundRegistrat
  */
 const SEARCH_RANK = sql`(case when status_name = 'Действует' then 1000 else 0 end + size_rank)`;
 
+/**
+ * The name a company is known by, as search compares it: the part in quotes
+ * (or the whole short name), lower case, ё → е, punctuation → single spaces,
+ * without a leading legal form. `ООО «Рога и Копыта-2»` → `рога и копыта 2`.
+ * Letters are spelled out as ranges so the result never depends on the locale.
+ */
+const NAME_CORE = sql`trim(regexp_replace(regexp_replace(translate(lower(coalesce(substring(name_short from '[«"“]([^»"”]+)'), name_short)), 'ё', 'е'), '[^0-9a-zа-я]+', ' ', 'g'), '^ ?(ооо|ао|пао|зао|оао|нао) ', ''))`;
+
 export type TContacts = { phones: string[]; emails: string[]; website: string | null };
 
 /** Another organisation named by reference (managing company, predecessor, successor …). */
@@ -105,10 +113,13 @@ export const companies = pgTable(
     sizeRank: smallint('size_rank').notNull().default(0),
     /** Search order among equal matches: active first, then larger. Kept by the database. */
     searchRank: smallint('search_rank').generatedAlwaysAs(SEARCH_RANK),
+    /** For exact-name and name-prefix search. Kept by the database. */
+    nameCore: text('name_core').generatedAlwaysAs(NAME_CORE),
     ...provenance,
   },
   (t) => [
     uniqueIndex('companies_ogrn_key').on(t.ogrn),
+    index('companies_name_core_idx').on(t.nameCore.op('text_pattern_ops')),
     index('companies_search_rank_idx').on(t.searchRank.desc(), t.id),
     index('companies_inn_idx').on(t.inn),
     index('companies_region_idx').on(t.regionCode),

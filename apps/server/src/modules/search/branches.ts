@@ -48,8 +48,6 @@ export function filterCondition(sql: TSql, kind: TSubjectKind, filters: TSearchF
   return parts.reduce((all, part) => sql`${all} and ${part}`);
 }
 
-/** The name a company is known by, lower case without its legal form: what an exact-name query equals. */
-const CORE_NAME = `regexp_replace(translate(lower(coalesce(substring(c.name_short from '[«"“]([^»"”]+)'), c.name_short)), 'ё', 'е'), '^(ооо|ао|пао|зао|оао|нао)\\s+', '')`;
 const FIO = `e.last_name || ' ' || e.first_name || ' ' || coalesce(e.middle_name, '')`;
 
 /** Companies by ИНН or ОГРН; sole traders by ИНН or ОГРНИП; a person's ИНН also finds the companies they lead or own. */
@@ -164,14 +162,24 @@ export function textBranches(
     });
     return [...branches, ...okvedWords];
   }
-  branches.push({
-    select: sql`select c.id,
-        case when ${sql.unsafe(CORE_NAME)} = ${query.name} then 1
-             when starts_with(${sql.unsafe(CORE_NAME)}, ${query.name}) then 2 else 3 end as tier,
-        0::real as score, 'name'::text as field, null::text as matched
-      from companies c
-      where to_tsvector('russian', c.name_short || ' ' || c.name_full) @@ to_tsquery('russian', ${tsquery}) and ${where}`,
-  });
+  // name_core (see the schema) is indexed for equality and prefixes; the query's name is letters, digits
+  // and single spaces only, so it needs no escaping inside LIKE.
+  branches.push(
+    {
+      select: sql`select c.id, 1 as tier, 0::real as score, 'name'::text as field, null::text as matched
+        from companies c where c.name_core = ${query.name} and ${where}`,
+    },
+    {
+      select: sql`select c.id, 2 as tier, 0::real as score, 'name'::text as field, null::text as matched
+        from companies c where c.name_core like ${`${query.name}%`} and ${where}`,
+    },
+    {
+      select: sql`select c.id, 3 as tier, 0::real as score, 'name'::text as field, null::text as matched
+        from companies c
+        where to_tsvector('russian', c.name_short || ' ' || c.name_full) @@ to_tsquery('russian', ${tsquery})
+          and ${where}`,
+    },
+  );
   if (query.person) {
     const people = prefixTsquery(query.person.words);
     branches.push({

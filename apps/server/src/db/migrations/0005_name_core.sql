@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "name_core" text GENERATED ALWAYS AS (trim(regexp_replace(regexp_replace(translate(lower(coalesce(substring(name_short from '[«"“]([^»"”]+)'), name_short)), 'ё', 'е'), '[^0-9a-zа-я]+', ' ', 'g'), '^ ?(ооо|ао|пао|зао|оао|нао) ', ''))) STORED;--> statement-breakpoint
+CREATE INDEX "companies_name_core_idx" ON "companies" USING btree ("name_core" text_pattern_ops);
