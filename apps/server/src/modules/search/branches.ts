@@ -1,4 +1,5 @@
 import { STATUS_ACTIVE, STATUS_INACTIVE, type TSearchQuery } from '@sverka/shared';
+import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
 import { loadOkved } from '../reference/index.ts';
 import { prefixTsquery, type TTextQuery } from './query-text.ts';
@@ -180,17 +181,23 @@ export function textBranches(
           and ${where}`,
     },
   );
-  if (query.person) {
-    const people = prefixTsquery(query.person.words);
+  const person = query.person;
+  if (person) {
+    // Initials are checked on the few rows the longer words find: a one-letter prefix would read half the index.
+    const people = prefixTsquery(person.words.filter((word) => word.length > 1));
+    const inOrder = `${person.words.join('% ')}%`;
+    const initials = (fio: postgres.PendingQuery<postgres.Row[]>) =>
+      person.initials ? sql`and translate(lower(${fio}), 'ё', 'е') like ${inOrder}` : sql``;
     branches.push({
       select: sql`select d.company_id as id, 4 as tier, 0::real as score, 'director'::text as field, d.fio as matched
         from company_directors d join companies c on c.id = d.company_id
-        where to_tsvector('simple', d.fio) @@ to_tsquery('simple', ${people}) and d.ended_date is null and ${where}`,
+        where to_tsvector('simple', d.fio) @@ to_tsquery('simple', ${people}) ${initials(sql`d.fio`)}
+          and d.ended_date is null and ${where}`,
     });
     branches.push({
       select: sql`select f.company_id as id, 4 as tier, 0::real as score, 'founder'::text as field, f.name as matched
         from company_founders f join companies c on c.id = f.company_id
-        where to_tsvector('russian', f.name) @@ to_tsquery('russian', ${people})
+        where to_tsvector('russian', f.name) @@ to_tsquery('russian', ${people}) ${initials(sql`f.name`)}
           and f.kind = 'person' and f.ended_date is null and ${where}`,
     });
   }
