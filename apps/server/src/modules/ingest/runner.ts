@@ -1,8 +1,11 @@
 import type { TSql } from '../../db/client.ts';
 import { readCsvRows } from './csv-rows.ts';
-import { isRejection, type TImporter, type TRejection } from './importer.ts';
+import { isRejection, type TImporter } from './importer.ts';
+import { IMPORTERS } from './importers/index.ts';
 import * as repository from './ingest.repository.ts';
 import { openInput } from './inputs.ts';
+import { ParseThread } from './parse-thread.ts';
+import { parseUnits, type TParsed } from './parse-units.ts';
 import { readXmlUnits } from './xml-units.ts';
 
 export type TImportProgress = { phase: string; done: number; total: number };
@@ -10,7 +13,6 @@ export type TImportProgress = { phase: string; done: number; total: number };
 export type TImportSummary = repository.TRunRow & { resumed: boolean; ms: number };
 
 const DEFAULT_BATCH = 1_000;
-const EXCERPT_LENGTH = 300;
 
 type TPending<TRecord> = {
   records: TRecord[];
@@ -29,6 +31,8 @@ type TPending<TRecord> = {
  * (same fingerprint) skips what the checkpoint says was committed and
  * carries on. A malformed or truncated
  * file fails the run with a readable message; the batch being read is dropped.
+ * XML of a registered importer is parsed on a worker thread, so that parsing
+ * and writing use both cores.
  */
 export async function runImport<TRecord>(
   sql: TSql,
@@ -82,6 +86,7 @@ export async function runImport<TRecord>(
     onProgress({ phase: importer.source, done: bytesDone, total: input.totalBytes });
   };
 
+  let thread: ParseThread | undefined;
   try {
     let entryIndex = -1;
     for await (const entry of input.entries()) {
@@ -93,12 +98,18 @@ export async function runImport<TRecord>(
       }
       const skipUpTo = resumeFrom && entryIndex === resumeFrom.entryIndex ? resumeFrom.record : 0;
       const stream = await entry.open();
-      const units =
-        importer.format === 'xml'
-          ? mapUnits(readXmlUnits(stream, importer.unit, onBytes), (unit) => importer.parse(unit, entry.name))
-          : mapUnits(readCsvRows(stream, importer.csv, onBytes), (row) => importer.parse(row, entry.name));
+      let units: AsyncIterable<TParsed<TRecord | TRecord[]>>;
+      if (importer.format === 'csv') {
+        units = parseUnits(readCsvRows(stream, importer.csv, onBytes), (row) => importer.parse(row, entry.name));
+      } else if (IMPORTERS[importer.source]?.parse === importer.parse) {
+        // A registered parser can run on its own thread (it is found there by the source name).
+        thread ??= new ParseThread({ source: importer.source });
+        units = thread.parse(stream, entry.name, onBytes) as AsyncIterable<TParsed<TRecord | TRecord[]>>;
+      } else {
+        units = parseUnits(readXmlUnits(stream, importer.unit, onBytes), (unit) => importer.parse(unit, entry.name));
+      }
       let record = 0;
-      for await (const { result, unit } of units) {
+      for await (const { result, excerpt } of units) {
         record++;
         if (record <= skipUpTo) continue;
         pending.read++;
@@ -108,7 +119,7 @@ export async function runImport<TRecord>(
             file: entry.name,
             position: `запись ${record}`,
             reason: result.reject,
-            excerpt: (result.excerpt ?? JSON.stringify(unit)).slice(0, EXCERPT_LENGTH),
+            excerpt: excerpt ?? null,
           });
         } else if (Array.isArray(result)) pending.records.push(...result);
         else pending.records.push(result);
@@ -125,19 +136,7 @@ export async function runImport<TRecord>(
     const message = error instanceof Error ? error.message : String(error);
     const failed = await repository.finishRun(sql, run.id, 'failed', message);
     return { ...failed, resumed: Boolean(previous), ms: performance.now() - startedAt };
-  }
-}
-
-/** Applies `parse`; a parser that throws rejects that record instead of failing the run. */
-async function* mapUnits<TUnit, TResult>(
-  units: AsyncIterable<TUnit>,
-  parse: (unit: TUnit) => TResult,
-): AsyncGenerator<{ result: TResult | TRejection; unit: TUnit }> {
-  for await (const unit of units) {
-    try {
-      yield { result: parse(unit), unit };
-    } catch (error) {
-      yield { result: { reject: `Ошибка разбора: ${error instanceof Error ? error.message : String(error)}` }, unit };
-    }
+  } finally {
+    await thread?.close();
   }
 }
