@@ -16,7 +16,7 @@ export type TToMain =
 /** Chunks handed to the thread and not yet taken: enough to keep it busy. */
 const CHUNKS_AHEAD = 2;
 /** Parsed units waiting for the runner before no more bytes are sent: keeps memory flat. */
-const QUEUE_LIMIT = 4_000;
+const QUEUE_LIMIT = 1_000;
 
 /**
  * A worker thread that parses XML entries with the registered importer of
