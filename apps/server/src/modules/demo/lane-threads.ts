@@ -37,12 +37,11 @@ function runOnWorker(task: TLaneTask, load: TLoadBatch, workers: Worker[]): Prom
         return;
       }
       const batch = { kind: message.kind, count: message.count, buffers: TableBuffers.fromMessage(message.tables) };
-      loading = loading.then(async () => {
-        if (settled) return;
-        await load(batch);
-        worker.postMessage('loaded');
-      }, fail);
-      loading = loading.catch(fail);
+      // Batches load concurrently (the worker keeps at most a few unloaded): one COPY at a time per lane
+      // leaves the database waiting on round trips between tables.
+      const loaded = settled ? Promise.resolve() : load(batch).then(() => worker.postMessage('loaded'));
+      loading = Promise.all([loading, loaded]).then(() => undefined);
+      loaded.catch(fail);
     });
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`Demo data thread exited with code ${code}`)));
