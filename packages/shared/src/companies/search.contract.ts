@@ -10,8 +10,8 @@ import { SEARCH_QUERY_MAX_LENGTH, ZCompanyHit } from './company.contract.ts';
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 20;
 export const SEARCH_PAGE_SIZE_MAX = 50;
-/** Counting stops here: beyond it the page says "more than N", as exact counts of common words cost seconds. */
-export const SEARCH_COUNT_LIMIT = 10_000;
+/** Counting stops here: beyond it the page says "more than N"; exact counts of common words would read thousands of rows per query, and nobody pages past fifty pages. */
+export const SEARCH_COUNT_LIMIT = 1_000;
 
 export const SEARCH_KINDS = ['all', 'company', 'entrepreneur'] as const;
 export type TSearchKind = (typeof SEARCH_KINDS)[number];

@@ -119,11 +119,12 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_ogrn_key').on(t.ogrn),
-    index('companies_name_core_idx').on(t.nameCore.op('text_pattern_ops')),
+    // Rank second: an exact name shared by thousands of companies yields its best twenty from the index alone.
+    index('companies_name_core_idx').on(t.nameCore.op('text_pattern_ops'), t.searchRank.desc()),
     index('companies_search_rank_idx').on(t.searchRank.desc(), t.id),
     index('companies_inn_idx').on(t.inn),
     index('companies_region_idx').on(t.regionCode),
-    index('companies_okved_idx').on(t.okvedCode),
+    index('companies_okved_idx').on(t.okvedCode, t.searchRank.desc()),
     index('companies_name_tsv_idx').using('gin', sql`to_tsvector('russian', ${t.nameShort} || ' ' || ${t.nameFull})`),
     index('companies_name_trgm_idx').using('gin', sql`lower(${t.nameShort}) gin_trgm_ops`),
   ],
@@ -157,7 +158,8 @@ export const companyDirectors = pgTable(
   (t) => [
     index('company_directors_company_idx').on(t.companyId),
     index('company_directors_inn_idx').on(t.inn),
-    index('company_directors_fio_tsv_idx').using('gin', sql`to_tsvector('simple', ${t.fio})`),
+    // Person search: the folded full name, matched as a prefix (`иванов и% и%`, `смирнова анна%`).
+    index('company_directors_fio_search_idx').on(sql`translate(lower(${t.fio}), 'ё', 'е') text_pattern_ops`),
   ],
 );
 
@@ -200,6 +202,10 @@ export const entrepreneurs = pgTable(
   (t) => [
     uniqueIndex('entrepreneurs_ogrnip_key').on(t.ogrnip),
     index('entrepreneurs_search_rank_idx').on(t.searchRank.desc(), t.id),
+    index('entrepreneurs_okved_idx').on(t.okvedCode, t.searchRank.desc()),
+    index('entrepreneurs_fio_search_idx').on(
+      sql`translate(lower(${t.lastName} || ' ' || ${t.firstName} || ' ' || coalesce(${t.middleName}, '')), 'ё', 'е') text_pattern_ops`,
+    ),
     index('entrepreneurs_inn_idx').on(t.inn),
     index('entrepreneurs_fio_tsv_idx').using(
       'gin',

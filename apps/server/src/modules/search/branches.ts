@@ -140,7 +140,22 @@ export function textBranches(
   fuzzy: boolean,
 ): TBranch[] {
   const where = filterCondition(sql, kind, filters);
-  const tsquery = prefixTsquery(query.words);
+  // One-letter words (initials, «и») are checked on the rows the longer ones find, not through the index:
+  // a one-letter prefix would read half of it.
+  const longWords = query.words.filter((word) => word.length > 1);
+  const tsquery = prefixTsquery(longWords.length ? longWords : query.words);
+  const person = query.person;
+  // A person is matched as typed, surname first, through an index of the folded full name: `иванов и% и%`
+  // or `смирнова анна%` reads only the range that starts with the surname (and the first letters after it).
+  const personPattern = person
+    ? `${person.initials ? `${person.words[0]} ${person.words.slice(1).join('% ')}` : person.words.join(' ')}%`
+    : '';
+  // The range is spelled out as well: the planner narrows a multibyte LIKE prefix only to its first word.
+  const personPrefix = personPattern.slice(0, personPattern.indexOf('%'));
+  const personLike = (fio: postgres.PendingQuery<postgres.Row[]>) => {
+    const folded = sql`translate(lower(${fio}), 'ё', 'е')`;
+    return sql`${folded} ~>=~ ${personPrefix} and ${folded} ~<~ ${`${personPrefix}\uffff`} and ${folded} like ${personPattern}`;
+  };
   const branches: TBranch[] = [];
   const s = sql(kind === 'company' ? 'c' : 'e');
   const okvedWords = okvedCodes.length
@@ -159,12 +174,13 @@ export function textBranches(
                when starts_with(lower(${sql.unsafe(FIO)}), ${query.name}) then 2 else 3 end as tier,
           0::real as score, 'fio'::text as field, null::text as matched
         from entrepreneurs e
-        where to_tsvector('russian', ${sql.unsafe(FIO)}) @@ to_tsquery('russian', ${tsquery}) and ${where}`,
+        where ${person ? personLike(sql.unsafe(FIO)) : sql`to_tsvector('russian', ${sql.unsafe(FIO)}) @@ to_tsquery('russian', ${tsquery})`}
+          and ${where}`,
     });
     return [...branches, ...okvedWords];
   }
-  // name_core (see the schema) is indexed for equality and prefixes; the query's name is letters, digits
-  // and single spaces only, so it needs no escaping inside LIKE.
+  // name_core (see the schema) is indexed for equality and prefixes. The prefix is an explicit range: the
+  // planner narrows a LIKE on Cyrillic text poorly, and the range needs no escaping either.
   branches.push(
     {
       select: sql`select c.id, 1 as tier, 0::real as score, 'name'::text as field, null::text as matched
@@ -172,7 +188,8 @@ export function textBranches(
     },
     {
       select: sql`select c.id, 2 as tier, 0::real as score, 'name'::text as field, null::text as matched
-        from companies c where c.name_core like ${`${query.name}%`} and ${where}`,
+        from companies c
+        where c.name_core ~>=~ ${query.name} and c.name_core ~<~ ${`${query.name}\uffff`} and ${where}`,
     },
     {
       select: sql`select c.id, 3 as tier, 0::real as score, 'name'::text as field, null::text as matched
@@ -181,24 +198,16 @@ export function textBranches(
           and ${where}`,
     },
   );
-  const person = query.person;
   if (person) {
-    // Initials are checked on the few rows the longer words find: a one-letter prefix would read half the index.
-    const people = prefixTsquery(person.words.filter((word) => word.length > 1));
-    const inOrder = `${person.words.join('% ')}%`;
-    const initials = (fio: postgres.PendingQuery<postgres.Row[]>) =>
-      person.initials ? sql`and translate(lower(${fio}), 'ё', 'е') like ${inOrder}` : sql``;
     branches.push({
       select: sql`select d.company_id as id, 4 as tier, 0::real as score, 'director'::text as field, d.fio as matched
         from company_directors d join companies c on c.id = d.company_id
-        where to_tsvector('simple', d.fio) @@ to_tsquery('simple', ${people}) ${initials(sql`d.fio`)}
-          and d.ended_date is null and ${where}`,
+        where ${personLike(sql`d.fio`)} and d.ended_date is null and ${where}`,
     });
     branches.push({
       select: sql`select f.company_id as id, 4 as tier, 0::real as score, 'founder'::text as field, f.name as matched
         from company_founders f join companies c on c.id = f.company_id
-        where to_tsvector('russian', f.name) @@ to_tsquery('russian', ${people}) ${initials(sql`f.name`)}
-          and f.kind = 'person' and f.ended_date is null and ${where}`,
+        where ${personLike(sql`f.name`)} and f.kind = 'person' and f.ended_date is null and ${where}`,
     });
   }
   branches.push(...okvedWords);

@@ -75,15 +75,14 @@ export function parseTextQuery(raw: string): TTextQuery | null {
 
 /**
  * `Иванов И.И.`, `Иванов И. И.`, `Иванов Иван`, `Иванов Иван Иванович`: a
- * surname first, then initials or names. Digits or more than three words are
- * not a person.
+ * surname first, then initials or names. A lone word is a name word, not a
+ * person (a surname alone names thousands of people); digits or more than
+ * three words are not a person either.
  */
 function personOf(raw: string, words: string[]): TTextQuery['person'] {
-  if (words.length < 1 || words.length > 3 || words.some((word) => /\d/.test(word))) return null;
+  if (words.length < 2 || words.length > 3 || words.some((word) => /\d/.test(word))) return null;
   const initials = /^\s*\p{L}[\p{L}-]+\s+\p{L}\.\s*(\p{L}\.?)?\s*$/u.test(raw);
-  if (initials) return { words, initials: true };
-  // One word may be a surname as well as a name word: the caller searches both.
-  return { words, initials: false };
+  return { words, initials };
 }
 
 /**

@@ -13,7 +13,7 @@ interface TSearchKindTabsProps {
   children: ReactNode;
 }
 
-/** "Все / Компании / ИП" with the count of each; capped counts read "более 10 000". */
+/** "Все / Компании / ИП" with the count of each; capped counts read "более 1 000". */
 export function SearchKindTabs({ kind, reply, onChange, children }: TSearchKindTabsProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
