@@ -72,6 +72,21 @@ describe('demo lanes', () => {
     expect(threads.lastIds).toEqual(here.lastIds);
   });
 
+  it('stops every lane and reports the error when a load fails', async () => {
+    let loads = 0;
+    const failing = runLanes(
+      tasks(20_000, 0),
+      async () => {
+        loads++;
+        throw new Error('disk full');
+      },
+      true,
+    );
+    await expect(failing).rejects.toThrow('disk full');
+    // Each lane has at most two batches unloaded: nothing more is loaded after the failure.
+    expect(loads).toBeLessThanOrEqual(4);
+  });
+
   it('shares subjects between lanes to the last one', () => {
     expect([0, 1].map((index) => laneShare({ index, count: 2 }, 5))).toEqual([3, 2]);
     expect([0, 1, 2].map((index) => laneShare({ index, count: 3 }, 7))).toEqual([3, 2, 2]);

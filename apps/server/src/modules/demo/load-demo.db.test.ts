@@ -135,7 +135,7 @@ describe('loadDemoDataset on PostgreSQL', () => {
   it('recreates every index, key and foreign key of the migrations', async () => {
     const [row] = await sql<{ indexes: number; fks: number; pending: number }[]>`
       select (select count(*) from pg_indexes where indexname in
-                ('companies_name_tsv_idx', 'company_founders_name_tsv_idx', 'financial_statements_inn_year_pk',
+                ('companies_name_tsv_idx', 'company_founders_name_search_idx', 'financial_statements_inn_year_pk',
                  'registry_changes_dedupe_key', 'state_contracts_supplier_inns_idx', 'companies_ogrn_key'))::int as indexes,
              (select count(*) from pg_constraint where contype = 'f' and conname in
                 ('company_directors_company_id_companies_id_fk', 'company_founders_company_id_companies_id_fk',

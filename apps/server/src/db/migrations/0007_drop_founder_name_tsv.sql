@@ -1,0 +1,1 @@
+DROP INDEX "company_founders_name_tsv_idx";
