@@ -40,8 +40,9 @@ function runOnWorker(task: TLaneTask, load: TLoadBatch, workers: Worker[]): Prom
       // Batches load concurrently (the worker keeps at most a few unloaded): one COPY at a time per lane
       // leaves the database waiting on round trips between tables.
       const loaded = settled ? Promise.resolve() : load(batch).then(() => worker.postMessage('loaded'));
-      loading = Promise.all([loading, loaded]).then(() => undefined);
+      // A failed load fails the lane here; `loading` only waits, so the rejection is handled exactly once.
       loaded.catch(fail);
+      loading = Promise.all([loading, loaded.catch(() => undefined)]).then(() => undefined);
     });
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`Demo data thread exited with code ${code}`)));
