@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** A friend as the list shows them (spec §3 "Friend record"). */
+export const ZFriendUser = z
+  .object({
+    id: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+  })
+  .meta({ id: 'FriendUser' });
+
+/** `id` is the record's, for `DELETE /api/v1/friends/{id}`; `friend.id` is the user's. */
+export const ZFriend = z
+  .object({ id: z.number().int(), friend: ZFriendUser, created_at: z.string() })
+  .meta({ id: 'Friend' });
+export type TFriend = z.infer<typeof ZFriend>;
+
+export const ZFriendList = z.array(ZFriend).meta({ id: 'FriendList' });
+
+const ZPositiveId = z.coerce.number().int().positive();
+
+/**
+ * `POST /api/v1/friends/`: either the user (`friend`, e.g. a card's
+ * `representative`) or the company (`company`, its internal id) whose
+ * representative to add. The user must represent some company (spec §6).
+ */
+export const ZFriendCreateBody = z
+  .object({
+    friend: ZPositiveId.optional().describe('Id пользователя-представителя'),
+    company: ZPositiveId.optional().describe('Внутренний id компании; добавляется её представитель'),
+  })
+  .meta({ id: 'FriendCreateBody' });
+export type TFriendCreateBody = z.input<typeof ZFriendCreateBody>;
+
+export const ZFriendIdParams = z.object({ id: ZPositiveId });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { FULL_NAME_MAX_LENGTH } from '../auth/auth.contract.ts';
+import { requiredText, ZEmail } from '../auth/fields.ts';
+import { ACCOUNT_MESSAGES } from '../auth/messages.ts';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type TUserRole = (typeof USER_ROLES)[number];
+
+/** `GET /auth/users/me/` (spec §3 "User"). */
+export const ZUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    full_name: z.string(),
+    birth_date: z.string().nullable().describe('YYYY-MM-DD'),
+    position: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    avatar: z.string().nullable().describe('Адрес картинки 300×300 PNG; null — показать значок по умолчанию'),
+    date_joined: z.string().describe('ISO 8601'),
+    role: z.enum(USER_ROLES).describe('admin рассматривает заявки на привязку компаний'),
+  })
+  .meta({ id: 'User' });
+export type TUser = z.infer<typeof ZUser>;
+
+export const POSITION_MAX_LENGTH = 150;
+export const PHONE_MAX_LENGTH = 32;
+
+/** Accepts what people type: `+7 (999) 123-45-67`, `89991234567`. Stored as typed. */
+const PHONE_PATTERN = /^\+?[\d\s()-]{5,}$/;
+
+function isRealBirthDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && date.getTime() <= Date.now();
+}
+
+/**
+ * `PATCH /auth/users/me/` as JSON. Every field is optional; `null` or an empty
+ * string clears the optional ones. The avatar goes as multipart (field `avatar`).
+ */
+export const ZUserPatchBody = z
+  .object({
+    full_name: requiredText(FULL_NAME_MAX_LENGTH).optional(),
+    email: ZEmail.optional(),
+    birth_date: z
+      .union([z.literal(''), z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.birthDateFormat)])
+      .refine((value) => !value || isRealBirthDate(value), ACCOUNT_MESSAGES.birthDateRange)
+      .transform((value) => value || null)
+      .optional(),
+    position: z
+      .string()
+      .trim()
+      .max(POSITION_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong(POSITION_MAX_LENGTH))
+      .nullable()
+      .transform((value) => value || null)
+      .optional(),
+    phone_number: z
+      .string()
+      .trim()
+      .max(PHONE_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong(PHONE_MAX_LENGTH))
+      .refine((value) => value === '' || PHONE_PATTERN.test(value), ACCOUNT_MESSAGES.phoneFormat)
+      .nullable()
+      .transform((value) => value || null)
+      .optional(),
+  })
+  .meta({ id: 'UserPatchBody' });
+export type TUserPatchBody = z.input<typeof ZUserPatchBody>;
+
+/** Avatar upload limits: the web app sends a 300×300 PNG crop; anything larger is not an avatar. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_FIELD = 'avatar';

@@ -1,0 +1,42 @@
+/**
+ * Russian texts of the account endpoints. Field messages follow Django REST
+ * framework's and djoser's Russian translations, token messages SimpleJWT's,
+ * so clients written against the original API read what they used to; where
+ * spec §8 fixes a text (the taken email) it is used verbatim.
+ */
+export const ACCOUNT_MESSAGES = {
+  required: 'Обязательное поле.',
+  blank: 'Это поле не может быть пустым.',
+  notText: 'Введите текст.',
+  invalidEmail: 'Введите правильный адрес электронной почты.',
+  tooLong: (max: number) => `Не больше ${max} символов.`,
+  emailTaken: 'Пользватель с такой почтой уже зарегестрирован',
+  noActiveAccount: 'Не найдено активной учетной записи с указанными данными',
+  notAuthenticated: 'Учетные данные не были предоставлены.',
+  tokenNotValid: 'Данный токен недействителен для любого типа токена',
+  refreshNotValid: 'Токен недействителен или просрочен',
+  refreshReused: 'Токен занесен в черный список',
+  permissionDenied: 'У вас недостаточно прав для выполнения данного действия.',
+  wrongPassword: 'Неправильный пароль.',
+  resetUidInvalid: 'Неверный идентификатор пользователя или пользователь не существует.',
+  resetTokenInvalid: 'Неверный токен для данного пользователя.',
+  csrfMissing: 'CSRF token is missing',
+  csrfIncorrect: 'CSRF token is incorrect',
+  rateLimited: (minutes: number) => `Слишком много попыток. Попробуйте снова через ${minutes} мин.`,
+  birthDateFormat: 'Дата в формате ГГГГ-ММ-ДД',
+  birthDateRange: 'Укажите настоящую дату рождения',
+  phoneFormat: 'Введите номер телефона, например +7 999 123-45-67',
+  avatarNotImage: 'Загрузите изображение: JPG, PNG, WebP или GIF',
+  fileTooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ`,
+  documentType: 'Допустимые форматы: PDF, JPG, PNG',
+  notFound: 'Не найдено.',
+  friendSelf: 'Нельзя добавить в друзья самого себя',
+  friendNotRepresentative: 'Пользователь не является представителем компании',
+  friendCompanyWithoutRepresentative: 'У компании нет представителя',
+  friendTargetRequired: 'Укажите пользователя (friend) или компанию (company)',
+  bindingInnFormat: 'Укажите ИНН организации: 10 цифр',
+  bindingCompanyNotFound: 'Организация с таким ИНН не найдена',
+  bindingAlreadyRepresentative: 'Вы уже представитель этой организации',
+  bindingAlreadyPending: 'Заявка на эту организацию уже на рассмотрении',
+  bindingNotPending: 'Заявка уже рассмотрена',
+} as const;
