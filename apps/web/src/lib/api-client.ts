@@ -1,7 +1,11 @@
+import { readCookie } from './cookies.ts';
+import { session as defaultSession, type SessionStore } from './session.ts';
+
 /**
  * Thin fetch wrapper for our own API (same origin). Every failure becomes an
  * ApiError so components branch on `status`/`code` instead of parsing bodies.
- * Auth (bearer token, refresh on 401) arrives with the auth issue.
+ * Signed-in requests carry the bearer access token; a 401 gets one refresh
+ * and one retry, and a failed refresh or a 403 ends the session (spec §7, §8).
  */
 
 /** Codes the client itself produces when the server never answered properly. */
@@ -30,6 +34,9 @@ export class ApiError extends Error {
   get isBadRequest(): boolean {
     return this.status === 400;
   }
+
+  /** DRF-style `{field: [message]}` errors, when the body had them. */
+  fields: Record<string, string[]> = {};
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -42,14 +49,20 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const fallbackCode = status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL' : 'INVALID_REQUEST';
+  // djoser answers some errors with a bare list of messages.
+  if (Array.isArray(body) && typeof body[0] === 'string') return new ApiError(status, fallbackCode, body[0]);
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     const code = typeof record.code === 'string' ? record.code : fallbackCode;
-    if (typeof record.detail === 'string') return new ApiError(status, code, record.detail);
-    for (const value of Object.values(record)) {
-      if (Array.isArray(value) && typeof value[0] === 'string') return new ApiError(status, code, value[0]);
+    const fields: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(record)) {
+      if (Array.isArray(value)) fields[key] = value.filter((item): item is string => typeof item === 'string');
     }
-    return new ApiError(status, code, null);
+    const firstFieldMessage = Object.values(fields).find((messages) => messages.length > 0)?.[0];
+    const detail = typeof record.detail === 'string' ? record.detail : (firstFieldMessage ?? null);
+    const error = new ApiError(status, code, detail);
+    error.fields = fields;
+    return error;
   }
   return new ApiError(status, fallbackCode, null);
 }
@@ -77,26 +90,165 @@ export interface TGetOptions {
   signal?: AbortSignal;
 }
 
-/** GET a JSON resource and validate it against the shared contract. */
-export async function apiGet<T>(path: string, schema: TSchema<T>, options: TGetOptions = {}): Promise<T> {
-  const search = options.params ? `?${new URLSearchParams(options.params).toString()}` : '';
-  let response: Response;
-  try {
-    response = await fetch(`${path}${search}`, {
-      headers: { Accept: 'application/json' },
-      signal: options.signal,
-    });
-  } catch (error) {
-    // An abort is TanStack Query cancelling a stale request: let it through untouched.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', null);
-  }
-  const body = await readJson(response);
-  if (!response.ok) throw errorFromBody(response.status, body);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    console.error(`Unexpected response shape from ${path}`, parsed.error);
-    throw new ApiError(response.status, 'BAD_RESPONSE', null);
-  }
-  return parsed.data;
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TRequestOptions<T> extends TGetOptions {
+  method?: THttpMethod;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body; the browser sets the boundary header itself. */
+  form?: FormData;
+  /** Validates the reply; without one the reply is ignored (204s, for example). */
+  schema?: TSchema<T>;
+  /**
+   * Auth calls themselves (login, registration, refresh, reset): no bearer
+   * token, no refresh on 401 and no sign-out on 403 — their errors are answers.
+   */
+  anonymous?: boolean;
+  /** Echo the `csrftoken` cookie in `X-CSRFToken` (login and registration, spec §5). */
+  csrf?: boolean;
 }
+
+/** Django's names: the cookie the server sets with the page and the header that echoes it. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+/** Spec §5 and §8, sent as is: the request never leaves the browser without the cookie. */
+export const CSRF_MISSING_MESSAGE = 'CSRF token is missing';
+export const REFRESH_PATH = '/auth/jwt/refresh/';
+
+export interface TApiClientDeps {
+  session: SessionStore;
+  fetch: typeof fetch;
+  readCookie: (name: string) => string | null;
+}
+
+/**
+ * Builds the request functions around a session store; the app uses the
+ * default instance below, tests build their own with fakes.
+ */
+export function createApiClient(deps: TApiClientDeps) {
+  // One refresh at a time: parallel 401s wait for the same answer.
+  let refreshing: Promise<string | null> | null = null;
+
+  async function send(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await deps.fetch(path, init);
+    } catch (error) {
+      // An abort is TanStack Query cancelling a stale request: let it through untouched.
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'NETWORK', null);
+    }
+  }
+
+  async function postRefresh(refresh: string): Promise<string | null> {
+    let response: Response;
+    try {
+      response = await deps.fetch(REFRESH_PATH, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+    } catch {
+      // The connection failed, not the token: keep the session for the next try.
+      throw new ApiError(0, 'NETWORK', null);
+    }
+    if (!response.ok) return null;
+    const body = (await readJson(response)) as Record<string, unknown> | null | undefined;
+    if (!body || typeof body.access !== 'string') return null;
+    // Refresh tokens rotate: the old one is spent, keep the new one.
+    deps.session.updateTokens({
+      access: body.access,
+      refresh: typeof body.refresh === 'string' ? body.refresh : undefined,
+    });
+    return body.access;
+  }
+
+  /**
+   * A fresh access token after `rejected` was refused, or null when the
+   * session cannot be renewed. A request that failed with an access token
+   * another request already replaced just retries with the new one.
+   */
+  function renewAccess(rejected: string): Promise<string | null> {
+    const tokens = deps.session.tokens;
+    if (!tokens) return Promise.resolve(null);
+    if (tokens.access !== rejected) return Promise.resolve(tokens.access);
+    if (!refreshing) {
+      refreshing = postRefresh(tokens.refresh).finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function request<T = undefined>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
+    const { method = 'GET', params, signal, json, form, schema, anonymous = false, csrf = false } = options;
+    const url = params ? `${path}?${new URLSearchParams(params).toString()}` : path;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (form) body = form;
+    else if (json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(json);
+    }
+    if (csrf) {
+      const token = deps.readCookie(CSRF_COOKIE);
+      if (!token) throw new ApiError(0, 'CSRF_MISSING', CSRF_MISSING_MESSAGE);
+      headers[CSRF_HEADER] = token;
+    }
+
+    const attempt = (access: string | null) =>
+      send(url, {
+        method,
+        body,
+        signal,
+        credentials: 'same-origin',
+        headers: access ? { ...headers, Authorization: `Bearer ${access}` } : headers,
+      });
+
+    const access = anonymous ? null : (deps.session.tokens?.access ?? null);
+    let response = await attempt(access);
+
+    if (response.status === 401 && access) {
+      const renewed = await renewAccess(access);
+      if (!renewed) {
+        deps.session.signOut('expired');
+        throw errorFromBody(401, await readJson(response));
+      }
+      response = await attempt(renewed);
+      // A token the server has just issued and still refuses: the account is gone.
+      if (response.status === 401) {
+        deps.session.signOut('expired');
+        throw errorFromBody(401, await readJson(response));
+      }
+    }
+    if (response.status === 403 && access) {
+      deps.session.signOut('forbidden');
+    }
+
+    const payload = await readJson(response);
+    if (!response.ok) throw errorFromBody(response.status, payload);
+    if (!schema) return undefined as T;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      console.error(`Unexpected response shape from ${path}`, parsed.error);
+      throw new ApiError(response.status, 'BAD_RESPONSE', null);
+    }
+    return parsed.data;
+  }
+
+  /** GET a JSON resource and validate it against the shared contract. */
+  function get<T>(path: string, schema: TSchema<T>, options: TGetOptions = {}): Promise<T> {
+    return request(path, { ...options, schema });
+  }
+
+  return { request, get };
+}
+
+const defaultClient = createApiClient({
+  session: defaultSession,
+  fetch: (...args) => fetch(...args),
+  readCookie: (name) => readCookie(typeof document === 'undefined' ? '' : document.cookie, name),
+});
+
+export const apiRequest = defaultClient.request;
+export const apiGet = defaultClient.get;
