@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './companies.ts';
 export * from './compliance.ts';
 export * from './finances.ts';

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** People who sign in. `email` is stored lower-cased, so the unique index is case-insensitive in effect. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    position: text('position'),
+    phoneNumber: text('phone_number'),
+    /** Storage key of the re-encoded avatar, e.g. `avatars/<uuid>.png`. */
+    avatarKey: text('avatar_key'),
+    /** user | admin */
+    role: varchar('role', { length: 16 }).notNull().default('user'),
+    isActive: boolean('is_active').notNull().default(true),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/**
+ * Every refresh token issued, by its `jti`. Tokens of one sign-in form a
+ * family: each refresh marks its token used and issues the next one; a used
+ * token presented again revokes the whole family (the token was stolen or
+ * replayed).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Password reset links: only the SHA-256 of the token is kept, so a database leak cannot reset passwords. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** A user's friends list: one direction, owned by `user_id`. */
+export const friends = pgTable(
+  'friends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: bigint('friend_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('friends_user_friend_key').on(t.userId, t.friendId)],
+);
+
+/** Messages to support, read in the back office. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_requests_created_idx').on(t.createdAt)],
+);
+
+/** A stored upload of an application: where it lives and what the user called it. */
+export type TStoredFile = { key: string; name: string; contentType: string; size: number };
+
+/**
+ * Seller applications (`ticket-company-binding`): the user asks to become the
+ * representative of a company. Approval sets `companies.representative_id`.
+ */
+export const companyBindings = pgTable(
+  'company_bindings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company's row, and its ИНН as the user gave it (kept even if the row is re-imported). */
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    inn: char('inn', { length: 10 }).notNull(),
+    /** pending | approved | rejected */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    files: jsonb('files').$type<Record<'passport' | 'contract' | 'document', TStoredFile>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    index('company_bindings_user_idx').on(t.userId, t.createdAt),
+    index('company_bindings_status_idx').on(t.status, t.createdAt),
+    // One open application per user and company: a double submit cannot queue two.
+    uniqueIndex('company_bindings_pending_key').on(t.userId, t.companyId).where(sql`status = 'pending'`),
+  ],
+);
