@@ -9,3 +9,4 @@ export * from './meta.ts';
 export * from './ownership.ts';
 export * from './procurement.ts';
 export * from './reference.ts';
+export * from './reliability.ts';

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The reliability rating of a ЮЛ or ИП as last computed: the card reads one
+ * row instead of re-running every rule. A row is recomputed when its ruleset
+ * version is not the current one, when `valid_until` has passed, or after an
+ * import deleted it because data under it changed.
+ */
+export const companyReliability = pgTable(
+  'company_reliability',
+  {
+    inn: varchar('inn', { length: 12 }).notNull(),
+    /** company | entrepreneur */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    /** `companies.id` or `entrepreneurs.id` of the record rated (an ИНН may have several over time). */
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    score: smallint('score').notNull(),
+    /** low | medium | high risk */
+    zone: varchar('zone', { length: 6 }).notNull(),
+    stop: boolean('stop').notNull(),
+    gauge: smallint('gauge').notNull(),
+    positive: smallint('positive').notNull(),
+    negative: smallint('negative').notNull(),
+    attention: smallint('attention').notNull(),
+    checked: smallint('checked').notNull(),
+    notChecked: smallint('not_checked').notNull(),
+    /** Fired factors with evidence and not-checked ones with the reason; clear factors are not stored. */
+    factors: jsonb('factors').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inn, t.kind] }),
+    // Risk lists and counts by zone (monitoring, bulk checks) without reading the jsonb.
+    index('company_reliability_zone_idx').on(t.zone, t.score).where(sql`${t.kind} = 'company'`),
+  ],
+);
