@@ -13,6 +13,12 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** SimpleJWT's and DRF's codes, lower case as djoser clients compare them (`code === 'token_not_valid'`). */
+  token_not_valid: 401,
+  no_active_account: 401,
+  not_authenticated: 401,
+  /** Sign-in or registration without the `csrftoken` cookie echoed in `X-CSRFToken`. */
+  CSRF_FAILED: 403,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -2,9 +2,11 @@ import { AppError, ERROR_STATUS, MESSAGES, type TErrorCode } from '@sverka/share
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-const CODE_BY_STATUS = new Map<number, TErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as TErrorCode]),
-);
+/** The generic code of each status: the first one listed (401 → UNAUTHORIZED, not a token code). */
+const CODE_BY_STATUS = new Map<number, TErrorCode>();
+for (const [code, status] of Object.entries(ERROR_STATUS)) {
+  if (!CODE_BY_STATUS.has(status)) CODE_BY_STATUS.set(status, code as TErrorCode);
+}
 
 /** Russian texts for the client errors Fastify raises itself (bad JSON, size, media type…). */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -39,6 +41,8 @@ function fieldErrors(issues: TValidationIssue[]): Record<string, string[]> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // As DRF with JWT authentication: a 401 names the scheme, which is why it is 401 and not 403.
+      if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="api"');
       if (error.fields) return reply.status(error.status).send(error.fields);
       return reply.status(error.status).send({ detail: error.message, code: error.code });
     }

@@ -65,6 +65,8 @@ export const ZUserPatchBody = z
   })
   .meta({ id: 'UserPatchBody' });
 export type TUserPatchBody = z.input<typeof ZUserPatchBody>;
+/** The patch as the server applies it: blanks turned into nulls. */
+export type TUserPatch = z.output<typeof ZUserPatchBody>;
 
 /** Avatar upload limits: the web app sends a 300×300 PNG crop; anything larger is not an avatar. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
