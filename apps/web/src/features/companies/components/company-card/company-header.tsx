@@ -1,5 +1,6 @@
 import { Title } from '@mantine/core';
 import type { TCompany } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../../components/ui/copy-button.tsx';
 import { StatusBadge } from '../status-badge.tsx';
@@ -7,7 +8,7 @@ import classes from './company-card.module.css';
 import { useCompanyTitle } from './use-company-title.ts';
 
 /** Name, status and the identifiers people copy most (ИНН, ОГРН/ОГРНИП, КПП). */
-export function CompanyHeader({ company }: { company: TCompany }) {
+export function CompanyHeader({ company, actions }: { company: TCompany; actions?: ReactNode }) {
   const { t } = useTranslation();
   const title = useCompanyTitle(company);
   const isCompany = company.kind === 'company';
@@ -35,6 +36,7 @@ export function CompanyHeader({ company }: { company: TCompany }) {
           </li>
         ))}
       </ul>
+      {actions ? <div className={classes.actions}>{actions}</div> : null}
     </header>
   );
 }

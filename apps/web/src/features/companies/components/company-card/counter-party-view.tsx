@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TCompany } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBlock } from '../../../../components/ui/error-block.tsx';
@@ -15,8 +16,14 @@ import { CompanyHeader } from './company-header.tsx';
 import { MainInfoCard } from './main-info-card.tsx';
 import { useCompanyTitle } from './use-company-title.ts';
 
+interface TCounterPartyViewProps {
+  id: string;
+  /** Buttons for the card's header that other features provide ('Add to friends'). */
+  renderActions?: (company: TCompany) => ReactNode;
+}
+
 /** The company card page body for `/counter-parties/:id`, in all its states. */
-export function CounterPartyView({ id }: { id: string }) {
+export function CounterPartyView({ id, renderActions }: TCounterPartyViewProps) {
   const { t } = useTranslation();
   const query = useCounterParty(id);
 
@@ -41,15 +48,15 @@ export function CounterPartyView({ id }: { id: string }) {
     );
   }
 
-  return <CompanyCard company={query.data} />;
+  return <CompanyCard company={query.data} actions={renderActions?.(query.data)} />;
 }
 
-function CompanyCard({ company }: { company: TCompany }) {
+function CompanyCard({ company, actions }: { company: TCompany; actions?: ReactNode }) {
   const title = useCompanyTitle(company);
   return (
     <article>
       <PageTitle title={title} />
-      <CompanyHeader company={company} />
+      <CompanyHeader company={company} actions={actions} />
       <MainInfoCard company={company} />
     </article>
   );

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { classifyQuery, SEARCH_QUERY_MAX_LENGTH } from '@sverka/shared';
+import { classifyQuery, SEARCH_QUERY_MAX_LENGTH, type TCompanyHit } from '@sverka/shared';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,13 @@ interface TCompanySearchProps {
   autoFocus?: boolean;
   /** Wait after the last keystroke: SEARCH_DEBOUNCE_MS here, ADD_COMPANY_SEARCH_DEBOUNCE_MS in the add-company form. */
   debounceMs?: number;
+  /**
+   * Picker mode (the add-company form): choosing a hit calls this instead of
+   * opening the card, and the "all results" row is left out.
+   */
+  onSelect?: (hit: TCompanyHit) => void;
+  /** Visible label, for a search used as a form field. */
+  label?: string;
 }
 
 /**
@@ -30,6 +37,8 @@ export function CompanySearch({
   variant = 'hero',
   autoFocus = false,
   debounceMs = SEARCH_DEBOUNCE_MS,
+  onSelect,
+  label,
 }: TCompanySearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -78,6 +87,11 @@ export function CompanySearch({
     reset();
   };
 
+  const selectHit = (hit: TCompanyHit) => {
+    onSelect?.(hit);
+    reset();
+  };
+
   const openAllResults = () => {
     navigate(paths.search.getHref(trimmed));
     reset();
@@ -103,6 +117,13 @@ export function CompanySearch({
     if (event.key === 'Enter') {
       event.preventDefault();
       const highlighted = open ? hits[highlightIndex] : undefined;
+      if (onSelect) {
+        // A picker only picks from the list: the highlighted hit or the only one.
+        const only = !stale && hits.length === 1 ? hits[0] : undefined;
+        const picked = highlighted ?? only;
+        if (picked) selectHit(picked);
+        return;
+      }
       if (highlighted) return openCard(highlighted.inn);
       // A complete, valid ИНН/ОГРН/ОГРНИП needs no list: open its card directly.
       const shape = classifyQuery(trimmed);
@@ -145,7 +166,8 @@ export function CompanySearch({
         }}
         onKeyDown={onKeyDown}
         placeholder={variant === 'hero' ? t('search.placeholder') : t('search.placeholderShort')}
-        aria-label={t('search.label')}
+        label={label}
+        aria-label={label ? undefined : t('search.label')}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}
@@ -170,7 +192,8 @@ export function CompanySearch({
           hitId={hitId}
           onHighlight={(index) => setHighlight({ key: highlightKey, index })}
           onOpenHit={onOpenHit}
-          allResultsHref={paths.search.getHref(trimmed)}
+          allResultsHref={onSelect ? null : paths.search.getHref(trimmed)}
+          onSelectHit={onSelect ? selectHit : undefined}
           onRetry={() => void search.refetch()}
           retrying={search.isFetching}
         />

@@ -12,10 +12,12 @@ interface TSearchHitProps {
   active: boolean;
   onHover: () => void;
   onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Picker mode: a click chooses the hit and does not navigate. */
+  onSelect?: (hit: TCompanyHit) => void;
 }
 
 /** One dropdown row; a real link, so it opens in a new tab and works without JS routing too. */
-export function SearchHit({ hit, id, active, onHover, onOpen }: TSearchHitProps) {
+export function SearchHit({ hit, id, active, onHover, onOpen, onSelect }: TSearchHitProps) {
   const { t } = useTranslation();
   const isCompany = hit.kind === 'company';
   return (
@@ -26,7 +28,14 @@ export function SearchHit({ hit, id, active, onHover, onOpen }: TSearchHitProps)
       data-active={active || undefined}
       aria-current={active ? 'true' : undefined}
       onMouseMove={active ? undefined : onHover}
-      onClick={onOpen}
+      onClick={
+        onSelect
+          ? (event) => {
+              event.preventDefault();
+              onSelect(hit);
+            }
+          : onOpen
+      }
     >
       <span className={classes.hitTop}>
         <span className={classes.hitName}>{hit.name || hit.name_full}</span>

@@ -1,4 +1,5 @@
 import { Button, SegmentedControl, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { TCompanyHit } from '@sverka/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,8 +19,10 @@ interface TSearchPanelProps {
   hitId: (index: number) => string;
   onHighlight: (index: number) => void;
   onOpenHit: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** The full results page for this query: the panel's last row. */
-  allResultsHref: string;
+  /** The full results page for this query: the panel's last row (null in picker mode). */
+  allResultsHref: string | null;
+  /** Picker mode: a hit is chosen instead of opened. */
+  onSelectHit?: (hit: TCompanyHit) => void;
   onRetry: () => void;
   retrying: boolean;
 }
@@ -83,7 +86,7 @@ export function SearchPanel(props: TSearchPanelProps) {
       {view.kind === 'results' ? <ResultLists {...props} view={view} /> : null}
 
       {/* The full page also finds people, ОКВЭД and typos, so it is offered even when the list is empty. */}
-      {view.kind === 'results' || view.kind === 'empty' || view.kind === 'loading' ? (
+      {props.allResultsHref && (view.kind === 'results' || view.kind === 'empty' || view.kind === 'loading') ? (
         <Link to={props.allResultsHref} className={classes.allResults} onClick={props.onOpenHit}>
           {t('search.allResults')}
           <span aria-hidden="true">→</span>
@@ -101,6 +104,7 @@ function ResultLists({
   hitId,
   onHighlight,
   onOpenHit,
+  onSelectHit,
 }: TSearchPanelProps & { view: Extract<TSearchView, { kind: 'results' }> }) {
   const { t } = useTranslation();
   const { results, updating } = view;
@@ -142,6 +146,7 @@ function ResultLists({
               active={index === highlightIndex}
               onHover={() => onHighlight(index)}
               onOpen={onOpenHit}
+              onSelect={onSelectHit}
             />
           </li>
         ))}
