@@ -30,7 +30,35 @@ export const paths = {
     path: '/marketplace',
     getHref: () => '/marketplace',
   },
+  resetPassword: {
+    /** The link of the reset email; the page forwards to `/?uid=…&token=…`. */
+    path: '/reset-password/:uid/:token',
+    getHref: (uid: string, token: string) => `/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+  },
+  profile: {
+    path: '/profile',
+    getHref: () => '/profile',
+  },
+  profileInfo: {
+    path: 'info',
+    getHref: () => '/profile/info',
+  },
+  profileFriends: {
+    path: 'friends',
+    getHref: () => '/profile/friends',
+  },
+  profileSupport: {
+    path: 'support',
+    getHref: () => '/profile/support',
+  },
+  profileAddCompany: {
+    path: 'add-company',
+    getHref: () => '/profile/add-company',
+  },
 } as const;
+
+/** Query parameters of `/` that open the new-password dialog (spec §2). */
+export const RESET_QUERY = { uid: 'uid', token: 'token' } as const;
 
 /** Ids of landing sections that menu links scroll to. */
 export const sections = {

@@ -252,3 +252,16 @@ const defaultClient = createApiClient({
 
 export const apiRequest = defaultClient.request;
 export const apiGet = defaultClient.get;
+
+/**
+ * The server sets the `csrftoken` cookie with every page it serves; a page
+ * served by something else (the Vite dev server) asks for it once at start.
+ */
+export async function ensureCsrfCookie(): Promise<void> {
+  if (typeof document === 'undefined' || readCookie(document.cookie, CSRF_COOKIE)) return;
+  try {
+    await fetch('/auth/csrf/', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    // Sign-in then says 'CSRF token is missing', which is the truth.
+  }
+}

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import ru from './ru.json';
@@ -59,5 +60,31 @@ describe('Russian texts fixed by the spec', () => {
     expect(ru.dataset.demoNotice).toBe(
       'Демонстрационные данные: сведения о компаниях сгенерированы и не относятся к реальным организациям',
     );
+  });
+});
+
+describe('Russian account texts fixed by the spec', () => {
+  it('keeps the exact wording of §5 and §8, typos included', () => {
+    expect(ru.auth.fillAll).toBe('Пожалуйста, заполните все поля и примите условия.');
+    expect(ru.auth.acceptTerms).toBe('Пожалуйста, примите условия.');
+    expect(ru.auth.loginFailed).toBe('Неверный логин или пароль');
+    expect(ru.auth.registered).toBe('Вы успешно зарегистрировались');
+    expect(ru.auth.emailTaken).toBe('Пользватель с такой почтой уже зарегестрирован');
+    expect(ru.auth.resetSent).toBe('Письмо со ссылкой на восстановление аккаунта отправлено Вам на почту');
+    expect(ru.auth.csrfMissing).toBe('CSRF token is missing');
+    expect(ru.auth.newPassword.mismatch).toBe('Пароли не совпадают');
+    expect(ru.auth.newPassword.success).toBe('Ваш пароль успешно обновлен');
+    expect(ru.auth.newPassword.failure).toBe('Не удалось обновить пароль');
+    expect(ru.profile.friends.empty).toBe('Список друзей пуст');
+    expect(ru.profile.support.sent).toBe('Обращение в поддержку отправлено');
+    expect(ru.profile.addCompany.submit).toBe('Отправить заявку');
+    expect(ru.profile.addCompany.fillAll).toBe('Заполните все поля');
+    expect(ru.profile.addCompany.saveError).toBe('Ошибка при сохранении данных');
+    expect(ru.friend.added).toBe('Добавлен в друзья');
+    expect(ru.friend.addedAlert).toBe('Пользватель добавлен в друзья');
+  });
+
+  it('matches the shared password rule messages the server sends', () => {
+    expect(ru.auth.passwordRules).toEqual(PASSWORD_MESSAGES);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { AccountLink } from '../../features/auth/components/account-link.tsx';
 import classes from './layouts.module.css';
 import { burgerItems, headerItems } from './nav-items.ts';
 import { NavLinkList } from './nav-link-list.tsx';
@@ -29,6 +30,7 @@ export function FullHeader() {
         </div>
         <div className={classes.headerActions}>
           <LanguageSwitcher />
+          <AccountLink />
           <Burger
             className={classes.burger}
             opened={opened}

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { AccountLink } from '../../features/auth/components/account-link.tsx';
 import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
 import classes from './layouts.module.css';
 
@@ -17,6 +18,7 @@ export function LightHeader() {
         </div>
         <div className={classes.lightActions}>
           <LanguageSwitcher />
+          <AccountLink />
         </div>
       </Container>
     </header>

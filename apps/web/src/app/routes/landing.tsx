@@ -1,15 +1,38 @@
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { RESET_QUERY } from '../../config/paths.ts';
+import { NewPasswordDialog } from '../../features/auth/components/new-password-dialog.tsx';
 import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
 import { DatasetStats } from '../../features/dataset/components/dataset-stats.tsx';
 import classes from './routes.module.css';
+
+/** Spec §2: a reset link lands here with `?uid=…&token=…` and opens the new-password dialog. */
+function ResetPasswordFromLink() {
+  const [params, setParams] = useSearchParams();
+  const uid = params.get(RESET_QUERY.uid);
+  const token = params.get(RESET_QUERY.token) ?? '';
+  if (!uid) return null;
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RESET_QUERY.uid);
+        next.delete(RESET_QUERY.token);
+        return next;
+      },
+      { replace: true },
+    );
+  return <NewPasswordDialog key={`${uid}/${token}`} uid={uid} token={token} onClose={close} />;
+}
 
 export function LandingPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle />
+      <ResetPasswordFromLink />
       <section className={classes.hero} aria-labelledby="hero-title">
         <Container size="md" className={classes.heroInner}>
           <Title order={1} id="hero-title" className={classes.heroTitle}>

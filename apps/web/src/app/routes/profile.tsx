@@ -1,0 +1,53 @@
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { ADD_COMPANY_SEARCH_DEBOUNCE_MS } from '../../features/companies/api/search-companies.ts';
+import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
+import { AddCompanyForm } from '../../features/company-binding/components/add-company-form.tsx';
+import { FriendsList } from '../../features/friends/components/friends-list.tsx';
+import { ProfileLayout } from '../../features/profile/components/profile-layout.tsx';
+import { ProfilePageTitle } from '../../features/profile/components/profile-page-title.tsx';
+import { SupportPanel } from '../../features/support/components/support-panel.tsx';
+import { useIsSignedIn } from '../../lib/auth.ts';
+
+/** Spec §2: `/profile` is for signed-in users only; everyone else goes to `/`. */
+export function ProfileRoute() {
+  const signedIn = useIsSignedIn();
+  if (!signedIn) return <Navigate to={paths.home.getHref()} replace />;
+  return <ProfileLayout />;
+}
+
+export function ProfileFriendsPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="profile.friends.title" />
+      <FriendsList />
+    </>
+  );
+}
+
+export function ProfileSupportPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="profile.support.title" />
+      <SupportPanel />
+    </>
+  );
+}
+
+/** The add-company form composed with the companies feature's search in picker mode. */
+export function ProfileAddCompanyPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="profile.addCompany.title" />
+      <AddCompanyForm
+        renderSearch={(onSelect) => (
+          <CompanySearch
+            variant="compact"
+            debounceMs={ADD_COMPANY_SEARCH_DEBOUNCE_MS}
+            onSelect={(hit) => onSelect({ inn: hit.inn, name: hit.name || hit.name_full })}
+          />
+        )}
+      />
+    </>
+  );
+}

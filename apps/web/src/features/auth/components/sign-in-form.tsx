@@ -1,0 +1,95 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { signIn } from '../../../lib/auth.ts';
+import type { TAuthView } from '../../../lib/auth-dialog.ts';
+import { messageText, signInErrorMessage, type TMessage } from '../../../lib/form-errors.ts';
+import { canSubmitSignIn, signInAlert, type TSignInValues } from '../lib/validation.ts';
+
+interface TSignInFormProps {
+  initialEmail?: string;
+  /** A success message carried over from registration or a password reset. */
+  notice?: string | null;
+  onSwitch: (view: TAuthView) => void;
+  onSignedIn: () => void;
+}
+
+/** Spec §2 sign-in view: email, password, remember me, forgot-password and registration links. */
+export function SignInForm({ initialEmail = '', notice, onSwitch, onSignedIn }: TSignInFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<TMessage | null>(null);
+  const form = useForm<TSignInValues>({ defaultValues: { email: initialEmail, password: '', rememberMe: false } });
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const problem = signInAlert(values);
+    if (problem) return setAlert({ key: problem });
+    setAlert(null);
+    try {
+      await signIn(queryClient, {
+        email: values.email.trim(),
+        password: values.password,
+        rememberMe: values.rememberMe,
+      });
+      onSignedIn();
+    } catch (error) {
+      console.error('Sign-in failed', error);
+      setAlert(signInErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {notice && !alert ? (
+          <Alert color="green" variant="light" role="status">
+            {notice}
+          </Alert>
+        ) : null}
+        {alert ? (
+          <Alert color="red" variant="light" role="alert">
+            {messageText(t, alert)}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          {...form.register('password')}
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Checkbox label={t('auth.rememberMe')} {...form.register('rememberMe')} />
+          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('forgot')}>
+            {t('auth.forgotLink')}
+          </Anchor>
+        </Group>
+        <Button
+          type="submit"
+          fullWidth
+          loading={form.formState.isSubmitting}
+          disabled={!canSubmitSignIn({ email: email ?? '', password: password ?? '' })}
+        >
+          {t('auth.submitSignIn')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('auth.noAccount')}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('register')}>
+            {t('auth.registerLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

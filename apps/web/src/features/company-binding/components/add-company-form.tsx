@@ -1,0 +1,204 @@
+import { Alert, Badge, Button, CloseButton, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  COMPANY_BINDING_FILE_TYPES,
+  COMPANY_BINDING_FILES,
+  formatDate,
+  type TCompanyBindingFile,
+} from '@sverka/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { accountErrorMessages } from '../../../lib/form-errors.ts';
+import { useCreateBinding, useMyBindings } from '../api/company-binding.ts';
+import { checkBinding, FILE_MAX_MEGABYTES, isBindingValid, type TBindingCheck } from '../lib/validation.ts';
+import classes from './add-company.module.css';
+
+export interface TChosenCompany {
+  inn: string;
+  name: string;
+}
+
+interface TAddCompanyFormProps {
+  /**
+   * The company search, supplied by the page (the search belongs to the
+   * companies feature); it calls `onSelect` with the chosen hit.
+   */
+  renderSearch: (onSelect: (company: TChosenCompany) => void) => ReactNode;
+}
+
+type TFiles = Record<TCompanyBindingFile, File | null>;
+const NO_FILES: TFiles = { passport: null, contract: null, document: null };
+
+/**
+ * `/profile/add-company` (spec §2, §5): choose the company, attach the
+ * passport, contract and document, 'Отправить заявку'. Anything missing reads
+ * 'Заполните все поля'; a refused request 'Ошибка при сохранении данных'.
+ */
+export function AddCompanyForm({ renderSearch }: TAddCompanyFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateBinding();
+  const [company, setCompany] = useState<TChosenCompany | null>(null);
+  const [files, setFiles] = useState<TFiles>(NO_FILES);
+  // The form-wide check shows after the first submit and then follows the user's fixes.
+  const [attempted, setAttempted] = useState(false);
+  const [serverReason, setServerReason] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState(false);
+  // FileInput keeps no value of its own once reset; bumping the key clears all three.
+  const [formKey, setFormKey] = useState(0);
+
+  const check: TBindingCheck = checkBinding({ inn: company?.inn ?? null, files });
+  const shownAlert = attempted ? check.alert : null;
+
+  const submit = async () => {
+    setAttempted(true);
+    setFailed(false);
+    setServerReason(null);
+    setSent(false);
+    if (!isBindingValid(check) || !company) return;
+    const { passport, contract, document } = files;
+    if (!passport || !contract || !document) return;
+    try {
+      await create.mutateAsync({ inn: company.inn, files: { passport, contract, document } });
+      setSent(true);
+      setAttempted(false);
+      setCompany(null);
+      setFiles(NO_FILES);
+      setFormKey((key) => key + 1);
+    } catch (error) {
+      console.error('Company application failed', error);
+      const messages = accountErrorMessages(error, []);
+      setServerReason(messages.alert && 'text' in messages.alert ? messages.alert.text : null);
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="lg">
+        <form
+          key={formKey}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="md">
+            <Text c="dimmed" size="sm">
+              {t('profile.addCompany.text')}
+            </Text>
+            {sent ? (
+              <Alert color="green" variant="light" role="status">
+                {t('profile.addCompany.sent')}
+              </Alert>
+            ) : null}
+            {shownAlert ? (
+              <Alert color="red" variant="light" role="alert">
+                {t(shownAlert)}
+              </Alert>
+            ) : null}
+            {failed ? (
+              <Alert color="red" variant="light" role="alert">
+                {t('profile.addCompany.saveError')}
+                {serverReason ? <Text size="sm">{serverReason}</Text> : null}
+              </Alert>
+            ) : null}
+
+            <div>
+              <Text size="sm" fw={500} mb={4}>
+                {t('profile.addCompany.searchLabel')}
+              </Text>
+              {company ? (
+                <Group className={classes.chosen} justify="space-between" wrap="nowrap" data-testid="chosen-company">
+                  <div>
+                    <Text fw={600}>{t('profile.addCompany.selected', { name: company.name })}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t('profile.addCompany.innLabel', { inn: company.inn })}
+                    </Text>
+                  </div>
+                  <CloseButton aria-label={t('profile.addCompany.change')} onClick={() => setCompany(null)} />
+                </Group>
+              ) : (
+                renderSearch((chosen) => {
+                  setCompany(chosen);
+                  setSent(false);
+                })
+              )}
+            </div>
+
+            <div className={classes.files}>
+              {COMPANY_BINDING_FILES.map((name) => {
+                const problem = check.files[name];
+                return (
+                  <FileInput
+                    key={name}
+                    label={t(`profile.addCompany.${name}`)}
+                    placeholder={t('profile.addCompany.filePlaceholder')}
+                    description={t('profile.addCompany.fileHint', { size: FILE_MAX_MEGABYTES })}
+                    accept={COMPANY_BINDING_FILE_TYPES.join(',')}
+                    clearable
+                    required
+                    value={files[name]}
+                    onChange={(file) => setFiles((current) => ({ ...current, [name]: file }))}
+                    error={problem ? t(problem, { size: FILE_MAX_MEGABYTES }) : undefined}
+                    data-testid={`file-${name}`}
+                  />
+                );
+              })}
+            </div>
+
+            <div>
+              <Button type="submit" loading={create.isPending}>
+                {t('profile.addCompany.submit')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Paper>
+      <MyApplications />
+    </Stack>
+  );
+}
+
+function MyApplications() {
+  const { t } = useTranslation();
+  const query = useMyBindings();
+  const colors = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="applications-title">
+      <h2 id="applications-title" className={classes.heading}>
+        {t('profile.addCompany.applications')}
+      </h2>
+      {query.isPending ? null : query.isError ? (
+        <ErrorBlock
+          message={t(errorMessageKey(query.error))}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.length === 0 ? (
+        <Text c="dimmed">{t('profile.addCompany.applicationsEmpty')}</Text>
+      ) : (
+        <ul className={classes.applications}>
+          {query.data.map((application) => (
+            <li key={application.id} className={classes.application} data-testid="binding-application">
+              <div>
+                <Text fw={600}>{application.company.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('profile.addCompany.innLabel', { inn: application.inn })} · {formatDate(application.created_at)}
+                </Text>
+                {application.reject_reason ? (
+                  <Text size="sm">{t('profile.addCompany.rejectReason', { reason: application.reject_reason })}</Text>
+                ) : null}
+              </div>
+              <Badge color={colors[application.status]} variant="light">
+                {t(`profile.addCompany.status.${application.status}`)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Paper>
+  );
+}

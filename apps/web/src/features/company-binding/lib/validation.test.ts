@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { checkBinding, isBindingValid } from './validation.ts';
+
+const pdf = { type: 'application/pdf', size: 1000 };
+const files = { passport: pdf, contract: pdf, document: pdf };
+
+describe('checkBinding', () => {
+  it('accepts a chosen company with three documents', () => {
+    const check = checkBinding({ inn: '7707083893', files });
+    expect(check).toEqual({ alert: null, files: {} });
+    expect(isBindingValid(check)).toBe(true);
+  });
+
+  it("asks to fill everything when the company or any file is missing ('Заполните все поля')", () => {
+    expect(checkBinding({ inn: null, files }).alert).toBe('profile.addCompany.fillAll');
+    expect(checkBinding({ inn: '7707083893', files: { ...files, contract: null } }).alert).toBe(
+      'profile.addCompany.fillAll',
+    );
+  });
+
+  it('refuses other types and files over 10 MB', () => {
+    const check = checkBinding({
+      inn: '7707083893',
+      files: {
+        passport: { type: 'text/plain', size: 10 },
+        contract: { type: 'image/png', size: 11 * 1024 * 1024 },
+        document: pdf,
+      },
+    });
+    expect(check.files).toEqual({
+      passport: 'profile.addCompany.fileType',
+      contract: 'profile.addCompany.fileTooLarge',
+    });
+    expect(isBindingValid(check)).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { formatDate, type TUser } from '@sverka/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { IconPencil } from '../../../components/ui/icons.tsx';
+import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
+import { useUpdateMe } from '../api/update-me.ts';
+import { checkMainData, type TMainDataField, type TMainDataValues } from '../lib/validation.ts';
+import classes from './profile.module.css';
+
+const FIELDS: readonly { name: TMainDataField; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'full_name', label: 'profile.info.fullName', autoComplete: 'name' },
+  { name: 'email', label: 'profile.info.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone_number', label: 'profile.info.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'birth_date', label: 'profile.info.birthDate', type: 'date', autoComplete: 'bday' },
+  { name: 'position', label: 'profile.info.position', autoComplete: 'organization-title' },
+];
+
+const valuesOf = (user: TUser): TMainDataValues => ({
+  full_name: user.full_name,
+  email: user.email,
+  birth_date: user.birth_date ?? '',
+  position: user.position ?? '',
+  phone_number: user.phone_number ?? '',
+});
+
+/**
+ * Spec §2 "Info": the main data is read-only until the edit toggle; saving
+ * sends `PATCH /auth/users/me/` and turns editing off.
+ */
+export function MainDataBlock({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [alert, setAlert] = useState<TMessage | null>(null);
+  const [serverFields, setServerFields] = useState<Record<string, TMessage[]>>({});
+  const [clientErrors, setClientErrors] = useState<Partial<Record<TMainDataField, string>>>({});
+  const update = useUpdateMe();
+  const form = useForm<TMainDataValues>({ defaultValues: valuesOf(user) });
+
+  const startEditing = () => {
+    form.reset(valuesOf(user));
+    setSaved(false);
+    setAlert(null);
+    setServerFields({});
+    setClientErrors({});
+    setEditing(true);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    setServerFields({});
+    const errors = checkMainData(values);
+    setClientErrors(errors);
+    if (Object.keys(errors).length) return;
+    try {
+      await update.mutateAsync({
+        full_name: values.full_name.trim(),
+        email: values.email.trim(),
+        birth_date: values.birth_date || null,
+        position: values.position.trim() || null,
+        phone_number: values.phone_number.trim() || null,
+      });
+      setEditing(false);
+      setSaved(true);
+    } catch (error) {
+      console.error('Profile update failed', error);
+      const messages = accountErrorMessages(
+        error,
+        FIELDS.map((field) => field.name),
+      );
+      setServerFields(messages.fields);
+      const emailTaken = messages.alert && 'key' in messages.alert && messages.alert.key === 'auth.emailTaken';
+      setAlert(emailTaken ? messages.alert : { key: 'profile.info.saveError' });
+    }
+  });
+
+  const display = (name: TMainDataField) => {
+    const value = valuesOf(user)[name];
+    if (!value) return null;
+    return name === 'birth_date' ? formatDate(value) : value;
+  };
+
+  return (
+    <Paper withBorder className={classes.block} component="section" aria-labelledby="main-data-title">
+      <div className={classes.blockHeader}>
+        <h2 id="main-data-title" className={classes.blockTitle}>
+          {t('profile.info.mainData')}
+        </h2>
+        {editing ? null : (
+          <Button variant="light" size="xs" leftSection={<IconPencil size={15} />} onClick={startEditing}>
+            {t('profile.info.edit')}
+          </Button>
+        )}
+      </div>
+      {saved && !editing ? (
+        <Alert color="green" variant="light" role="status" mb="md" withCloseButton onClose={() => setSaved(false)}>
+          {t('profile.info.saved')}
+        </Alert>
+      ) : null}
+      {editing ? (
+        <form onSubmit={onSubmit} noValidate>
+          {alert ? (
+            <Alert color="red" variant="light" role="alert" mb="md">
+              {messageText(t, alert)}
+            </Alert>
+          ) : null}
+          <div className={classes.fields}>
+            {FIELDS.map((field) => {
+              const server = serverFields[field.name]?.map((message) => messageText(t, message)) ?? [];
+              const client = clientErrors[field.name];
+              const error = [...(client ? [t(client)] : []), ...server].join('\n') || undefined;
+              return (
+                <TextInput
+                  key={field.name}
+                  label={t(field.label)}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  required={field.name === 'full_name' || field.name === 'email'}
+                  error={error}
+                  {...form.register(field.name)}
+                />
+              );
+            })}
+          </div>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        <dl className={classes.fields}>
+          {FIELDS.map((field) => (
+            <div key={field.name}>
+              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t(field.label)}
+              </Text>
+              <Text component="dd" m={0} data-field={field.name}>
+                {display(field.name) ?? (
+                  <Text component="span" c="dimmed">
+                    {t('profile.info.notSet')}
+                  </Text>
+                )}
+              </Text>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import { Container, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { IconLogout } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSignOut } from '../../../lib/auth.ts';
+import classes from './profile.module.css';
+import { profileNavItems } from './profile-nav-items.ts';
+
+/** One list for both places: the sidebar (desktop) and the bottom bar (phones). */
+function ProfileNavList({ variant }: { variant: 'sidebar' | 'bar' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const logout = () => {
+    signOut();
+    navigate(paths.home.getHref());
+  };
+  return (
+    <ul className={classes.navList} data-variant={variant}>
+      {profileNavItems().map(({ key, href, icon: Icon }) => (
+        <li key={key}>
+          <NavLink to={href} className={classes.navLink}>
+            <Icon size={variant === 'bar' ? 20 : 18} />
+            <span>{t(`profile.nav.${key}`)}</span>
+          </NavLink>
+        </li>
+      ))}
+      <li className={classes.logoutItem}>
+        <UnstyledButton className={classes.navLink} onClick={logout}>
+          <IconLogout size={variant === 'bar' ? 20 : 18} />
+          <span>{t('profile.logout')}</span>
+        </UnstyledButton>
+      </li>
+    </ul>
+  );
+}
+
+/** The personal account's frame: a sidebar on wide screens, a bottom bar on phones (spec §2). */
+export function ProfileLayout() {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" className={classes.page}>
+      <div className={classes.layout}>
+        <nav className={classes.sidebar} aria-label={t('profile.navLabel')}>
+          <ProfileNavList variant="sidebar" />
+        </nav>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+      </div>
+      <nav className={classes.mobileBar} aria-label={t('profile.navLabel')}>
+        <ProfileNavList variant="bar" />
+      </nav>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { isEmail, passwordRuleKeys } from '../../../lib/form-rules.ts';
+
+export interface TChangePasswordValues {
+  current_password: string;
+  new_password: string;
+}
+
+/** Password change: both fields are required, and the new one follows the rules. */
+export function checkChangePassword(values: TChangePasswordValues): {
+  alert: 'profile.security.fillAll' | null;
+  new_password: string[];
+} {
+  if (!values.current_password || !values.new_password) return { alert: 'profile.security.fillAll', new_password: [] };
+  return { alert: null, new_password: passwordRuleKeys(values.new_password) };
+}
+
+export interface TMainDataValues {
+  full_name: string;
+  email: string;
+  /** YYYY-MM-DD as a date input gives it, or '' when not set. */
+  birth_date: string;
+  position: string;
+  phone_number: string;
+}
+
+export type TMainDataField = keyof TMainDataValues;
+
+/** The same shape the server accepts: `+7 (999) 123-45-67`, `89991234567`. */
+const PHONE_PATTERN = /^\+?[\d\s()-]{5,}$/;
+
+/** A real calendar date between 1900-01-01 and `today` (both YYYY-MM-DD). */
+export function isRealBirthDate(value: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && value <= today;
+}
+
+/** Messages (i18n keys) per field of the main data form; an empty object when it may be saved. */
+export function checkMainData(
+  values: TMainDataValues,
+  today = new Date().toISOString().slice(0, 10),
+): Partial<Record<TMainDataField, string>> {
+  const errors: Partial<Record<TMainDataField, string>> = {};
+  if (!values.full_name.trim()) errors.full_name = 'common.required';
+  if (!values.email.trim()) errors.email = 'common.required';
+  else if (!isEmail(values.email)) errors.email = 'common.invalidEmail';
+  if (values.birth_date && !isRealBirthDate(values.birth_date, today))
+    errors.birth_date = 'profile.info.birthDateInvalid';
+  if (values.phone_number.trim() && !PHONE_PATTERN.test(values.phone_number.trim())) {
+    errors.phone_number = 'profile.info.phoneInvalid';
+  }
+  return errors;
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { SUPPORT_TEXT_MAX_LENGTH } from '@sverka/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { IconLifebuoy } from '../../../components/ui/icons.tsx';
+import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
+import { useSendSupport } from '../api/send-support.ts';
+
+/** `/profile/support`: a button opening a dialog to write to support (spec §2). */
+export function SupportPanel() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [sent, setSent] = useState(false);
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('profile.support.text')}</Text>
+        {sent ? (
+          <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setSent(false)}>
+            {t('profile.support.sent')}
+          </Alert>
+        ) : null}
+        <Button leftSection={<IconLifebuoy size={17} />} onClick={() => setOpened(true)}>
+          {t('profile.support.open')}
+        </Button>
+      </Stack>
+      <SupportDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onSent={() => {
+          setOpened(false);
+          setSent(true);
+        }}
+      />
+    </Paper>
+  );
+}
+
+function SupportDialog({ opened, onClose, onSent }: { opened: boolean; onClose: () => void; onSent: () => void }) {
+  const { t } = useTranslation();
+  const send = useSendSupport();
+  const form = useForm<{ support: string }>({ defaultValues: { support: '' } });
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<TMessage | null>(null);
+
+  const onSubmit = form.handleSubmit(async ({ support }) => {
+    setAlert(null);
+    if (!support.trim()) return setFieldError(t('profile.support.required'));
+    setFieldError(null);
+    try {
+      await send.mutateAsync({ support: support.trim() });
+      onSent();
+    } catch (error) {
+      console.error('Support request failed', error);
+      const messages = accountErrorMessages(error, ['support']);
+      const first = messages.fields.support?.[0];
+      if (first) setFieldError(messageText(t, first));
+      // A rate limit names its wait time; anything else is the generic failure.
+      setAlert(messages.alert && 'text' in messages.alert ? messages.alert : { key: 'profile.support.error' });
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={() => {
+        form.reset();
+        setFieldError(null);
+        setAlert(null);
+      }}
+      title={t('profile.support.dialogTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {alert ? (
+            <Alert color="red" variant="light" role="alert">
+              {messageText(t, alert)}
+            </Alert>
+          ) : null}
+          <Textarea
+            label={t('profile.support.message')}
+            placeholder={t('profile.support.messagePlaceholder')}
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={SUPPORT_TEXT_MAX_LENGTH}
+            required
+            data-autofocus
+            error={fieldError}
+            {...form.register('support')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={send.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              {t('profile.support.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Opens the authorization dialog from anywhere (the header's login link, a
+ * button that needs a signed-in user). The dialog itself lives in
+ * features/auth; this context is the one thing other parts need to know.
+ */
+export type TAuthView = 'signIn' | 'register' | 'forgot';
+
+export interface TAuthDialogApi {
+  open: (view?: TAuthView) => void;
+}
+
+export const AuthDialogContext = createContext<TAuthDialogApi | null>(null);
+
+export function useAuthDialog(): TAuthDialogApi {
+  const api = useContext(AuthDialogContext);
+  if (!api) throw new Error('useAuthDialog needs AuthDialogProvider above it');
+  return api;
+}

@@ -1,0 +1,66 @@
+import { ACCOUNT_MESSAGES } from '@sverka/shared';
+import { CSRF_MISSING_MESSAGE, isApiError } from './api-client.ts';
+import { errorMessageKey } from './error-message.ts';
+import { passwordRuleKeyOf } from './form-rules.ts';
+
+/**
+ * What a failed auth request tells the user. Messages are either i18n keys
+ * (`key`) or the server's own Russian text (`text`) when nothing more precise
+ * exists on the client (a rate limit names its wait time).
+ */
+export type TMessage = { key: string } | { text: string };
+
+function isCsrfError(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'CSRF_MISSING' || error.detail === CSRF_MISSING_MESSAGE);
+}
+
+function rateLimitText(error: unknown): TMessage | null {
+  return isApiError(error) && error.status === 429 && error.detail ? { text: error.detail } : null;
+}
+
+/** Spec §8: any sign-in failure reads 'Неверный логин или пароль'; a missing CSRF cookie says so. */
+export function signInErrorMessage(error: unknown): TMessage {
+  if (isCsrfError(error)) return { key: 'auth.csrfMissing' };
+  return rateLimitText(error) ?? { key: 'auth.loginFailed' };
+}
+
+/** Per-field server messages plus one alert for the form. */
+export interface TFormErrors {
+  fields: Record<string, TMessage[]>;
+  alert: TMessage | null;
+}
+
+/**
+ * Registration, reset and profile forms: the taken email has the spec's
+ * alert; messages of `knownFields` go under those inputs, any other message
+ * (`non_field_errors`, a field the form does not show) becomes the alert.
+ */
+export function accountErrorMessages(error: unknown, knownFields: readonly string[]): TFormErrors {
+  if (isCsrfError(error)) return { fields: {}, alert: { key: 'auth.csrfMissing' } };
+  const limited = rateLimitText(error);
+  if (limited) return { fields: {}, alert: limited };
+  if (!isApiError(error) || error.status !== 400) return { fields: {}, alert: { key: errorMessageKey(error) } };
+
+  const fields: Record<string, TMessage[]> = {};
+  let alert: TMessage | null = null;
+  for (const [field, messages] of Object.entries(error.fields)) {
+    for (const message of messages) {
+      if (message === ACCOUNT_MESSAGES.emailTaken) {
+        alert = { key: 'auth.emailTaken' };
+        continue;
+      }
+      const ruleKey = passwordRuleKeyOf(message);
+      const shown: TMessage = ruleKey ? { key: ruleKey } : { text: message };
+      if (knownFields.includes(field)) fields[field] = [...(fields[field] ?? []), shown];
+      else alert ??= shown;
+    }
+  }
+  if (!alert && Object.keys(fields).length === 0)
+    alert = error.detail ? { text: error.detail } : { key: 'errors.server' };
+  return { fields, alert };
+}
+
+/** The text of a message in the current language. */
+export function messageText(t: (key: string) => string, message: TMessage): string {
+  return 'key' in message ? t(message.key) : message.text;
+}
