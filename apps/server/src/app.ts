@@ -1,22 +1,33 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TConfig } from './config.ts';
+import { ephemeralAccountsConfig, type TConfig } from './config.ts';
 import type { TSql } from './db/client.ts';
+import { registerAuthRequest } from './lib/auth.ts';
+import { registerCsrf } from './lib/csrf.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
+import { registerRateLimits } from './lib/rate-limit.ts';
 import { registerWebApp } from './lib/web.ts';
+import { profileRoutes } from './modules/account/index.ts';
+import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
+import { bindingsAdminRoutes, bindingsRoutes } from './modules/bindings/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
+import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
 z.config(z.locales.ru());
 
 export type TAppOptions = {
-  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> & Partial<Pick<TConfig, 'checko'>>;
+  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> & Partial<Pick<TConfig, 'checko' | 'accounts'>>;
   sql: TSql;
 };
 
@@ -41,6 +52,19 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
   await app.register(companiesRoutes, { sql, provider });
   await app.register(searchRoutes, { sql });
+  // Without a loaded config (tests, benchmarks) accounts get a random secret and a temporary folder for files.
+  const accounts = createAccountsDeps({
+    sql,
+    config: config.accounts ?? ephemeralAccountsConfig(path.join(tmpdir(), `sverka-accounts-${process.pid}`)),
+    log: app.log,
+  });
+  registerAuthRequest(app);
+  await registerCsrf(app);
+  await registerMultipart(app);
+  await registerRateLimits(app);
+  for (const routes of [authRoutes, profileRoutes, friendsRoutes, supportRoutes, bindingsRoutes, bindingsAdminRoutes]) {
+    await app.register(routes, { deps: accounts });
+  }
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -3,6 +3,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+const RATE_UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+/** `20/15m` → at most 20 requests per 15 minutes. */
+const ZRateLimit = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, 'must look like 20/15m (count/window with s, m or h)')
+  .transform((value): TRateLimit => {
+    const [max, window] = value.split('/') as [string, string];
+    const unit = window.slice(-1) as keyof typeof RATE_UNIT_SECONDS;
+    return { max: Number(max), windowSeconds: Number(window.slice(0, -1)) * RATE_UNIT_SECONDS[unit] };
+  });
+
 /**
  * Environment read once at boot. Every variable is optional on a developer
  * machine; a bad value stops the process with a message naming the variable,
@@ -30,6 +42,28 @@ const ZEnv = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://api.checko.ru/v2'),
   CHECKO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Token lifetimes in seconds; SimpleJWT's defaults (5 minutes, 1 day). */
+  ACCESS_TOKEN_LIFETIME: z.coerce.number().int().min(10).max(86_400).default(300),
+  REFRESH_TOKEN_LIFETIME: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 86_400)
+    .default(86_400),
+  /** How long a password reset link works, in seconds. */
+  PASSWORD_RESET_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(86_400),
+  /** Attempts per client address and window, as `N/15m` (s, m or h); `0/1m` turns the limit off. */
+  RATE_LIMIT_LOGIN: ZRateLimit.prefault('20/15m'),
+  RATE_LIMIT_REGISTER: ZRateLimit.prefault('10/1h'),
+  RATE_LIMIT_RESET: ZRateLimit.prefault('5/1h'),
+  /** Where people open the site; links in emails start with it. Defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Sverka <no-reply@sverka.local>'),
 });
 
 export type TConfig = {
@@ -46,6 +80,25 @@ export type TConfig = {
   webDist: string | undefined;
   /** Live provider settings; undefined when no key is configured, and then nothing calls out. */
   checko: TCheckoConfig | undefined;
+  accounts: TAccountsConfig;
+};
+
+/** At most `max` requests per `windowSeconds` from one client address; max 0 means no limit. */
+export type TRateLimit = { max: number; windowSeconds: number };
+
+/** Sign-in, tokens, mail and uploads. */
+export type TAccountsConfig = {
+  jwtSecret: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  resetTokenSeconds: number;
+  rateLimits: { login: TRateLimit; register: TRateLimit; reset: TRateLimit };
+  /** Origin of the site as people open it, without a trailing slash; email links start with it. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Uploads go to `<dataDir>/uploads`, unsent mail to `<dataDir>/mail`. */
+  dataDir: string;
 };
 
 export type TCheckoConfig = { apiKey: string; baseUrl: string; timeoutMs: number };
@@ -78,6 +131,34 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** A wildcard listen address is no address to put in a link. */
+function publicHost(host: string): string {
+  return ['0.0.0.0', '::'].includes(host) ? 'localhost' : host;
+}
+
+/**
+ * Accounts settings for an app built without a loaded config (tests,
+ * benchmarks): a random secret, short-lived files in a temporary folder,
+ * limits as in production.
+ */
+export function ephemeralAccountsConfig(dataDir: string): TAccountsConfig {
+  return accountsConfig(ZEnv.parse({}), dataDir, randomBytes(48).toString('base64url'));
+}
+
+function accountsConfig(e: z.infer<typeof ZEnv>, dataDir: string, jwtSecret: string): TAccountsConfig {
+  return {
+    jwtSecret,
+    accessTokenSeconds: e.ACCESS_TOKEN_LIFETIME,
+    refreshTokenSeconds: e.REFRESH_TOKEN_LIFETIME,
+    resetTokenSeconds: e.PASSWORD_RESET_TIMEOUT,
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, reset: e.RATE_LIMIT_RESET },
+    publicUrl: (e.PUBLIC_URL ?? `http://${publicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    dataDir,
+  };
+}
+
 /** Validates the environment and resolves paths; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): TConfig {
   const parsed = ZEnv.safeParse(withoutBlanks(env));
@@ -89,18 +170,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = e.JWT_SECRET ?? loadOrCreateSecret(dataDir);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     demo: { mode: e.DEMO_DATA, companies: e.DEMO_COMPANIES, entrepreneurs: e.DEMO_ENTREPRENEURS },
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),
+    accounts: accountsConfig(e, dataDir, jwtSecret),
     checko: e.CHECKO_API_KEY
       ? { apiKey: e.CHECKO_API_KEY, baseUrl: e.CHECKO_BASE_URL, timeoutMs: e.CHECKO_TIMEOUT_MS }
       : undefined,

@@ -39,4 +39,5 @@ export const ACCOUNT_MESSAGES = {
   bindingAlreadyRepresentative: 'Вы уже представитель этой организации',
   bindingAlreadyPending: 'Заявка на эту организацию уже на рассмотрении',
   bindingNotPending: 'Заявка уже рассмотрена',
+  bindingTooManyPending: 'Слишком много заявок на рассмотрении: дождитесь решения по уже поданным',
 } as const;

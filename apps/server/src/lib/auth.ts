@@ -1,0 +1,68 @@
+import { ACCOUNT_MESSAGES, AppError, type TUserRole } from '@sverka/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type TJwtService, TokenError } from './jwt.ts';
+
+/** Who is calling, as far as permissions go; handlers load the rest when they need it. */
+export type TAuthUser = { id: number; role: TUserRole };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: TAuthUser | null;
+  }
+}
+
+export type TAuthGuards = {
+  /** preHandler: 401 unless a valid access token of an active user comes as `Authorization: Bearer …`. */
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  /** preHandler: as requireUser, then 403 unless that user is an admin. */
+  requireAdmin: (request: FastifyRequest) => Promise<void>;
+};
+
+/** OpenAPI security requirement for routes behind requireUser. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+export function registerAuthRequest(app: FastifyInstance): void {
+  app.decorateRequest('authUser', null);
+}
+
+/**
+ * Bearer authentication as DRF with SimpleJWT answers it: no header → 401
+ * `not_authenticated`; a bad, expired or refresh token, or a user who is gone
+ * or deactivated → 401 `token_not_valid`. The user is read on every request so
+ * deactivation and role changes apply at once, not after the token expires.
+ */
+export function createAuthGuards(options: {
+  jwt: TJwtService;
+  findActiveUserRole: (userId: number) => Promise<TUserRole | undefined>;
+}): TAuthGuards {
+  const { jwt, findActiveUserRole } = options;
+  const requireUser = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const [scheme, token] = header?.split(' ') ?? [];
+    if (!header || scheme !== 'Bearer' || !token) {
+      throw new AppError('not_authenticated', ACCOUNT_MESSAGES.notAuthenticated);
+    }
+    try {
+      const verified = await jwt.verify(token, 'access');
+      const role = await findActiveUserRole(verified.userId);
+      if (!role) throw new TokenError('invalid');
+      request.authUser = { id: verified.userId, role };
+    } catch (error) {
+      if (error instanceof TokenError) throw new AppError('token_not_valid', ACCOUNT_MESSAGES.tokenNotValid);
+      throw error;
+    }
+  };
+  return {
+    requireUser,
+    async requireAdmin(request) {
+      await requireUser(request);
+      if (request.authUser?.role !== 'admin') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.permissionDenied);
+    },
+  };
+}
+
+/** The caller on a route behind requireUser. */
+export function currentUser(request: FastifyRequest): TAuthUser {
+  if (!request.authUser) throw new AppError('not_authenticated', ACCOUNT_MESSAGES.notAuthenticated);
+  return request.authUser;
+}

@@ -1,0 +1,63 @@
+import fastifyMultipart from '@fastify/multipart';
+import { ACCOUNT_MESSAGES, AppError, MESSAGES } from '@sverka/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type TUploadedFile = { filename: string; mimetype: string; data: Buffer };
+
+/** The largest single file any route accepts; routes set their own lower limits. */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 5, fields: 20, fieldSize: 100_000, parts: 30 },
+  });
+}
+
+const uploads = new WeakMap<FastifyRequest, Record<string, TUploadedFile>>();
+
+/**
+ * preValidation hook for routes that take `multipart/form-data`: reads the
+ * named file fields into memory (each at most `maxFileBytes`), and puts the
+ * text fields and the file names into `request.body`, so the route's zod
+ * schema reports missing fields as it does for JSON. Other file fields are
+ * drained and dropped. A JSON request passes through untouched.
+ */
+export function readMultipartBody(options: { fileFields: readonly string[]; maxFileBytes: number }) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.isMultipart()) return;
+    const body: Record<string, string> = {};
+    const files: Record<string, TUploadedFile> = {};
+    const tooLarge: Record<string, string[]> = {};
+    for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') body[part.fieldname] = part.value;
+        continue;
+      }
+      if (!options.fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        tooLarge[part.fieldname] = [ACCOUNT_MESSAGES.fileTooLarge(Math.round(options.maxFileBytes / 1024 / 1024))];
+        continue;
+      }
+      // An untouched file input is sent as an empty part: that is a missing file, not an empty one.
+      if (data.length === 0) continue;
+      const file = { filename: part.filename || part.fieldname, mimetype: part.mimetype, data };
+      files[part.fieldname] = file;
+      body[part.fieldname] = file.filename;
+    }
+    if (Object.keys(tooLarge).length) throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, tooLarge);
+    uploads.set(request, files);
+    request.body = body;
+  };
+}
+
+/** The files readMultipartBody kept for this request (empty for a JSON request). */
+export function uploadedFiles(request: FastifyRequest): Record<string, TUploadedFile | undefined> {
+  return uploads.get(request) ?? {};
+}

@@ -1,0 +1,2 @@
+export { avatarUrl } from './profile.presenter.ts';
+export { profileRoutes } from './profile.routes.ts';

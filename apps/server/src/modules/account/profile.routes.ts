@@ -1,0 +1,77 @@
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, ZBadRequestBody, ZErrorBody, ZUser, ZUserPatchBody } from '@sverka/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
+import { sendApiNotFound } from '../../lib/errors.ts';
+import { readMultipartBody, uploadedFiles } from '../../lib/multipart.ts';
+import type { TAccountsDeps } from '../auth/index.ts';
+import { presentUser } from './profile.presenter.ts';
+import { getProfile, patchProfile } from './profile.service.ts';
+
+const tags = ['Профиль'];
+
+/**
+ * The caller's own account at djoser's `/auth/users/me/`. There is no route
+ * taking another user's id: the token alone says whose profile it is.
+ */
+export const profileRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
+  app.get(
+    '/auth/users/me/',
+    {
+      onRequest: deps.guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Текущий пользователь',
+        security: BEARER_SECURITY,
+        response: { 200: ZUser, 401: ZErrorBody },
+      },
+    },
+    async (request) => presentUser(await getProfile(deps, currentUser(request).id)),
+  );
+
+  app.patch(
+    '/auth/users/me/',
+    {
+      onRequest: deps.guards.requireUser,
+      preValidation: readMultipartBody({ fileFields: [AVATAR_FIELD], maxFileBytes: AVATAR_MAX_BYTES }),
+      schema: {
+        tags,
+        summary: 'Изменить профиль',
+        description:
+          'JSON с любыми из полей, либо `multipart/form-data` с файлом `avatar` (JPG, PNG, WebP или GIF до 5 МБ; ' +
+          'сервер сохраняет квадрат 300×300 PNG) и, при желании, теми же полями. Пустая строка или null очищают ' +
+          'необязательные поля. Занятая почта — 400 `{"email": [...]}`.',
+        security: BEARER_SECURITY,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: ZUserPatchBody,
+        response: { 200: ZUser, 400: ZBadRequestBody, 401: ZErrorBody },
+      },
+    },
+    async (request) =>
+      presentUser(
+        await patchProfile(deps, currentUser(request).id, request.body, uploadedFiles(request)[AVATAR_FIELD]),
+      ),
+  );
+
+  app.get(
+    '/api/v1/media/avatars/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Картинка аватара',
+        description: 'Аватары видны всем (списки друзей, отзывы); имя файла случайное.',
+        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.png$/) }),
+      },
+    },
+    async (request, reply) => {
+      const data = await deps.storage.get(`avatars/${request.params.name}`);
+      if (!data) return sendApiNotFound(reply);
+      // A new avatar gets a new name, so a file never changes: cache it for good.
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import {
+  ZBadRequestBody,
+  ZErrorBody,
+  ZRegisterBody,
+  ZRegisterReply,
+  ZResetPasswordBody,
+  ZResetPasswordConfirmBody,
+  ZSetPasswordBody,
+  ZTokenCreateBody,
+  ZTokenPair,
+  ZTokenRefreshBody,
+  ZTokenRefreshReply,
+} from '@sverka/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
+import { CSRF_DOC, requireCsrf } from '../../lib/csrf.ts';
+import { rateLimitRule } from '../../lib/rate-limit.ts';
+import type { TAccountsDeps } from './deps.ts';
+import { confirmPasswordReset, requestPasswordReset, setPassword } from './password.service.ts';
+import { registerUser } from './registration.service.ts';
+import { refreshSession, signIn } from './session.service.ts';
+
+const tags = ['Авторизация'];
+const ZNoContent = z.null().describe('Пустой ответ');
+const RATE_LIMIT_DOC = 'Ограничено числом попыток с одного адреса: сверх него 429 `{detail, code: "RATE_LIMITED"}`.';
+
+/**
+ * djoser + SimpleJWT endpoints. Fastify ignores trailing slashes here, so
+ * `/auth/users` and `/auth/users/` (and `/auth/jwt/create`) are one route.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
+  const limits = deps.config.rateLimits;
+
+  app.post(
+    '/auth/jwt/create/',
+    {
+      config: rateLimitRule(limits.login),
+      onRequest: requireCsrf,
+      schema: {
+        tags,
+        summary: 'Вход: пара JWT по email и паролю',
+        description:
+          `Доступ живёт ${deps.config.accessTokenSeconds} с, обновление — ${deps.config.refreshTokenSeconds} с. ` +
+          `Неверные данные — 401 \`no_active_account\`. ${CSRF_DOC} ${RATE_LIMIT_DOC}`,
+        body: ZTokenCreateBody,
+        response: { 200: ZTokenPair, 400: ZBadRequestBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request) => signIn(deps, request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/auth/jwt/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'Обновление: новая пара JWT по токену обновления',
+        description:
+          'Токены обновления одноразовые (ротация): ответ всегда содержит новый `refresh`, а старый больше не ' +
+          'принимается. Повторное предъявление уже использованного токена отзывает все токены этого входа — ' +
+          'строже, чем SimpleJWT по умолчанию (там ротации нет). Клиенту нельзя обновлять токен параллельно из ' +
+          'нескольких запросов. Ошибки — 401 `token_not_valid`.',
+        body: ZTokenRefreshBody,
+        response: { 200: ZTokenRefreshReply, 400: ZBadRequestBody, 401: ZErrorBody },
+      },
+    },
+    async (request) => refreshSession(deps, request.body.refresh),
+  );
+
+  app.post(
+    '/auth/users/',
+    {
+      config: rateLimitRule(limits.register),
+      onRequest: requireCsrf,
+      schema: {
+        tags,
+        summary: 'Регистрация',
+        description:
+          'Работает и без завершающего слэша. Пароль — по правилам spec §5 (8+ символов, цифра, спецсимвол ' +
+          `из !@#$%^&*()_+<>?-). Занятая почта — 400 \`{"email": [...]}\`. ${CSRF_DOC} ${RATE_LIMIT_DOC}`,
+        body: ZRegisterBody,
+        response: { 201: ZRegisterReply, 400: ZBadRequestBody, 403: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerUser(deps, request.body)),
+  );
+
+  app.post(
+    '/auth/users/set_password/',
+    {
+      onRequest: deps.guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Смена пароля',
+        description: 'Неверный текущий пароль — 400 `{"current_password": [...]}`. Выданные токены остаются в силе.',
+        security: BEARER_SECURITY,
+        body: ZSetPasswordBody,
+        response: { 204: ZNoContent, 400: ZBadRequestBody, 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await setPassword(deps, currentUser(request).id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/users/reset_password/',
+    {
+      config: rateLimitRule(limits.reset),
+      schema: {
+        tags,
+        summary: 'Письмо со ссылкой для восстановления пароля',
+        description:
+          'Ответ 204 одинаков для известной и неизвестной почты. Ссылка `/reset-password/{uid}/{token}` ' +
+          `одноразовая и действует ${deps.config.resetTokenSeconds} с. Без SMTP_URL письмо пишется в ` +
+          `DATA_DIR/mail, а ссылка — в журнал. ${RATE_LIMIT_DOC}`,
+        body: ZResetPasswordBody,
+        response: { 204: ZNoContent, 400: ZBadRequestBody, 429: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/users/reset_password_confirm/',
+    {
+      config: rateLimitRule(limits.reset),
+      schema: {
+        tags,
+        summary: 'Новый пароль по ссылке из письма',
+        description:
+          'Неверный uid — 400 `{"uid": [...]}`, неверная, использованная или просроченная ссылка — ' +
+          '400 `{"token": [...]}`. После успеха все выданные токены обновления отзываются.',
+        body: ZResetPasswordConfirmBody,
+        response: { 204: ZNoContent, 400: ZBadRequestBody, 429: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await confirmPasswordReset(deps, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,12 @@
+export { authRoutes } from './auth.routes.ts';
+export { createAccountsDeps, type TAccountsDeps } from './deps.ts';
+export { encodeUid } from './password.service.ts';
+export {
+  findPublicUsers,
+  findUserById,
+  type TProfileChanges,
+  type TPublicUserRow,
+  type TUserRow,
+  updateProfile,
+  upsertAdmin,
+} from './users.repository.ts';

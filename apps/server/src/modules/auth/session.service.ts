@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES, AppError, type TTokenPair } from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
+import { TokenError } from '../../lib/jwt.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { TAccountsDeps } from './deps.ts';
+import * as tokens from './tokens.repository.ts';
+import * as users from './users.repository.ts';
+
+/** A refresh token of a new or continued session family, with its access token. */
+async function issuePair(deps: TAccountsDeps, sql: TSql, userId: number, familyId: string): Promise<TTokenPair> {
+  const refresh = await deps.jwt.sign('refresh', userId);
+  await tokens.insertRefreshToken(sql, { jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt });
+  const access = await deps.jwt.sign('access', userId);
+  return { refresh: refresh.token, access: access.token };
+}
+
+/** `POST /auth/jwt/create/`: one message for a wrong email, a wrong password and a deactivated account. */
+export async function signIn(deps: TAccountsDeps, email: string, password: string): Promise<TTokenPair> {
+  const user = await users.findUserByEmail(deps.sql, email);
+  const matches = await verifyPassword(user?.password_hash, password);
+  if (!user || !matches || !user.is_active) throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
+  await users.touchLastLogin(deps.sql, user.id);
+  await tokens.deleteExpiredRefreshTokens(deps.sql, user.id);
+  return issuePair(deps, deps.sql, user.id, randomUUID());
+}
+
+/**
+ * `POST /auth/jwt/refresh/`: trades a refresh token for a new pair. Each
+ * refresh token works once; presenting a used one again means it leaked, so
+ * the whole family (that sign-in's every token) is revoked and the holder
+ * must sign in again.
+ */
+export async function refreshSession(deps: TAccountsDeps, refreshToken: string): Promise<TTokenPair> {
+  let jti: string;
+  try {
+    ({ jti } = await deps.jwt.verify(refreshToken, 'refresh'));
+  } catch (error) {
+    if (error instanceof TokenError) throw new AppError('token_not_valid', ACCOUNT_MESSAGES.refreshNotValid);
+    throw error;
+  }
+  type TOutcome = { refused: string } | { inactive: true } | { pair: TTokenPair };
+  const outcome = await deps.sql.begin(async (transaction): Promise<TOutcome> => {
+    const tx = transaction as unknown as TSql;
+    const used = await tokens.useRefreshToken(tx, jti);
+    if (!used) {
+      const known = await tokens.findRefreshToken(tx, jti);
+      if (!known || (!known.used_at && !known.revoked_at)) return { refused: ACCOUNT_MESSAGES.refreshNotValid };
+      // Committed before the refusal: the revocation must stick.
+      await tokens.revokeRefreshFamily(tx, known.family_id);
+      return { refused: ACCOUNT_MESSAGES.refreshReused };
+    }
+    if (!(await users.findActiveUserRole(tx, used.user_id))) return { inactive: true };
+    return { pair: await issuePair(deps, tx, used.user_id, used.family_id) };
+  });
+  if ('refused' in outcome) throw new AppError('token_not_valid', outcome.refused);
+  if ('inactive' in outcome) throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
+  return outcome.pair;
+}

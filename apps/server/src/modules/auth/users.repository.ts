@@ -1,0 +1,115 @@
+import type { TUserRole } from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
+
+export type TUserRow = {
+  id: number;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  birth_date: string | null;
+  position: string | null;
+  phone_number: string | null;
+  avatar_key: string | null;
+  role: TUserRole;
+  is_active: boolean;
+  date_joined: Date;
+};
+
+const COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'full_name',
+  'birth_date',
+  'position',
+  'phone_number',
+  'avatar_key',
+  'role',
+  'is_active',
+  'date_joined',
+] as const;
+
+/** The new user, or undefined when the email is taken (the unique index decides, so a race cannot slip through). */
+export async function insertUser(
+  sql: TSql,
+  user: { email: string; passwordHash: string; fullName: string; role?: TUserRole },
+): Promise<TUserRow | undefined> {
+  const [row] = await sql<TUserRow[]>`
+    insert into users (email, password_hash, full_name, role)
+    values (${user.email}, ${user.passwordHash}, ${user.fullName}, ${user.role ?? 'user'})
+    on conflict (email) do nothing
+    returning ${sql(COLUMNS)}`;
+  return row;
+}
+
+export async function findUserByEmail(sql: TSql, email: string): Promise<TUserRow | undefined> {
+  const [row] = await sql<TUserRow[]>`select ${sql(COLUMNS)} from users where email = ${email}`;
+  return row;
+}
+
+export async function findUserById(sql: TSql, id: number): Promise<TUserRow | undefined> {
+  const [row] = await sql<TUserRow[]>`select ${sql(COLUMNS)} from users where id = ${id}`;
+  return row;
+}
+
+/** The role of an active user; undefined for a missing or deactivated one. */
+export async function findActiveUserRole(sql: TSql, id: number): Promise<TUserRole | undefined> {
+  const [row] = await sql<{ role: TUserRole }[]>`select role from users where id = ${id} and is_active`;
+  return row?.role;
+}
+
+export async function updatePasswordHash(sql: TSql, id: number, passwordHash: string): Promise<void> {
+  await sql`update users set password_hash = ${passwordHash} where id = ${id}`;
+}
+
+export async function touchLastLogin(sql: TSql, id: number): Promise<void> {
+  await sql`update users set last_login = now() where id = ${id}`;
+}
+
+export type TProfileChanges = Partial<{
+  email: string;
+  full_name: string;
+  birth_date: string | null;
+  position: string | null;
+  phone_number: string | null;
+  avatar_key: string | null;
+}>;
+
+export type TProfileUpdate = { updated: TUserRow } | { emailTaken: true };
+
+/** Applies the given columns only; reports a taken email instead of throwing. */
+export async function updateProfile(sql: TSql, id: number, changes: TProfileChanges): Promise<TProfileUpdate> {
+  const columns = Object.keys(changes) as (keyof TProfileChanges)[];
+  try {
+    const [row] = columns.length
+      ? await sql<TUserRow[]>`update users set ${sql(changes, columns)} where id = ${id} returning ${sql(COLUMNS)}`
+      : await sql<TUserRow[]>`select ${sql(COLUMNS)} from users where id = ${id}`;
+    if (!row) throw new Error(`user ${id} vanished during a profile update`);
+    return { updated: row };
+  } catch (error) {
+    if ((error as { constraint_name?: string }).constraint_name === 'users_email_key') return { emailTaken: true };
+    throw error;
+  }
+}
+
+/** Makes an existing user an admin, or creates one; used by the create-admin command. */
+export async function upsertAdmin(
+  sql: TSql,
+  admin: { email: string; passwordHash: string; fullName: string },
+): Promise<{ id: number; created: boolean }> {
+  const [row] = await sql<{ id: number; created: boolean }[]>`
+    insert into users (email, password_hash, full_name, role)
+    values (${admin.email}, ${admin.passwordHash}, ${admin.fullName}, 'admin')
+    on conflict (email) do update set role = 'admin', password_hash = excluded.password_hash, is_active = true
+    returning id, (xmax = 0) as created`;
+  return row as { id: number; created: boolean };
+}
+
+export type TPublicUserRow = { id: number; full_name: string; email: string; avatar_key: string | null };
+
+/** Users as others may see them (friend lists, application reviews). */
+export async function findPublicUsers(sql: TSql, ids: number[]): Promise<TPublicUserRow[]> {
+  if (!ids.length) return [];
+  return sql<TPublicUserRow[]>`
+    select id, full_name, email, avatar_key from users where id = any(${ids}::bigint[])`;
+}

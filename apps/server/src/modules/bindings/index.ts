@@ -1,0 +1,1 @@
+export { bindingsAdminRoutes, bindingsRoutes } from './bindings.routes.ts';

@@ -1,0 +1,1 @@
+export { friendsRoutes } from './friends.routes.ts';
