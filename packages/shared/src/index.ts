@@ -20,3 +20,4 @@ export * from './companies/status.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './messages.ts';
+export * from './reliability/index.ts';
