@@ -20,6 +20,7 @@ import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
+import { reliabilityRoutes } from './modules/reliability/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
@@ -52,6 +53,7 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
   await app.register(companiesRoutes, { sql, provider });
   await app.register(searchRoutes, { sql });
+  await app.register(reliabilityRoutes, { sql });
   // Without a loaded config (tests, benchmarks) accounts get a random secret and a temporary folder for files.
   const accounts = createAccountsDeps({
     sql,

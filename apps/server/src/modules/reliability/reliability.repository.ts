@@ -1,0 +1,177 @@
+import type { TCoverage, TFactorResult, TReliabilityResult, TSubjectKind } from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
+
+/** Stored ratings and the facts about which data sets are loaded. */
+
+export type TStoredReliability = {
+  inn: string;
+  kind: TSubjectKind;
+  subject_id: number;
+  version: number;
+  score: number;
+  zone: TReliabilityResult['zone'];
+  stop: boolean;
+  gauge: number;
+  positive: number;
+  negative: number;
+  attention: number;
+  checked: number;
+  not_checked: number;
+  factors: TFactorResult[];
+  computed_at: Date;
+  valid_until: string;
+};
+
+/** Tables behind each data key: a key is covered when its table has any row (or the demo register is loaded). */
+const COVERAGE_TABLES: Record<Exclude<keyof TCoverage, 'registry'>, string> = {
+  history: 'registry_changes',
+  statements: 'financial_statements',
+  headcount: 'tax_headcount',
+  taxes_paid: 'tax_payments',
+  arrears: 'tax_arrears',
+  tax_offences: 'tax_offences',
+  tax_regimes: 'tax_regimes',
+  sme: 'sme_register',
+  disqualified: 'disqualified_persons',
+  mass_addresses: 'mass_addresses',
+  mass_persons: 'mass_persons',
+  arbitration: 'arbitration_cases',
+  enforcements: 'enforcement_proceedings',
+  bankruptcy: 'bankruptcy_messages',
+  pledges: 'pledge_messages',
+  contracts: 'state_contracts',
+  unfair_suppliers: 'unfair_suppliers',
+  inspections: 'inspections',
+  trademarks: 'trademarks',
+  licenses: 'licenses',
+  sanctions: 'sanctions_entries',
+};
+
+/**
+ * Which data sets this installation has. The demo register generates every
+ * set (a small one may hold no sanctioned company at all, which is still a
+ * checked "no"); otherwise a set counts as loaded once its table has a row.
+ */
+export async function findCoverage(sql: TSql): Promise<TCoverage> {
+  const keys = Object.keys(COVERAGE_TABLES) as (keyof typeof COVERAGE_TABLES)[];
+  const checks = keys.map((key) => `exists (select 1 from ${COVERAGE_TABLES[key]}) as ${key}`).join(', ');
+  const [row] = await sql.unsafe<Record<string, boolean>[]>(
+    `select (select value ->> 'kind' = 'demo' from app_meta where key = 'dataset') as demo, ${checks}`,
+  );
+  const demo = row?.demo === true;
+  const coverage = { registry: true } as TCoverage;
+  for (const key of keys) coverage[key] = demo || row?.[key] === true;
+  return coverage;
+}
+
+export async function findStored(sql: TSql, inn: string, kind: TSubjectKind): Promise<TStoredReliability | undefined> {
+  const [row] = await sql<TStoredReliability[]>`
+    select inn, kind, subject_id, version, score, zone, stop, gauge, positive, negative, attention, checked,
+      not_checked, factors, computed_at, valid_until
+    from company_reliability where inn = ${inn} and kind = ${kind}`;
+  return row ? { ...row, subject_id: Number(row.subject_id) } : undefined;
+}
+
+export type TResultRow = { inn: string; subject_id: number; result: TReliabilityResult };
+
+/** Upserts ratings in one statement (rows of one kind). */
+export async function saveResults(sql: TSql, rows: readonly TResultRow[]): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map(({ inn, subject_id, result: r }) => ({
+    inn,
+    kind: r.kind,
+    subject_id,
+    version: r.version,
+    score: r.score,
+    zone: r.zone,
+    stop: r.stop,
+    gauge: r.gauge.value,
+    positive: r.counts.positive,
+    negative: r.counts.negative,
+    attention: r.counts.attention,
+    checked: r.counts.checked,
+    not_checked: r.counts.not_checked,
+    factors: r.factors,
+    valid_until: r.valid_until,
+  }));
+  // One json parameter rather than 15 per row: a batch of thousands stays far below the bind-parameter limit.
+  await sql`
+    insert into company_reliability (inn, kind, subject_id, version, score, zone, stop, gauge, positive, negative,
+      attention, checked, not_checked, factors, computed_at, valid_until)
+    select x.inn, x.kind, x.subject_id, x.version, x.score, x.zone, x.stop, x.gauge, x.positive, x.negative,
+      x.attention, x.checked, x.not_checked, x.factors, now(), x.valid_until
+    from jsonb_to_recordset(${JSON.stringify(values)}::text::jsonb) as x(inn varchar, kind varchar, subject_id bigint,
+      version int, score smallint, zone varchar, stop boolean, gauge smallint, positive smallint, negative smallint,
+      attention smallint, checked smallint, not_checked smallint, factors jsonb, valid_until date)
+    on conflict (inn, kind) do update set subject_id = excluded.subject_id, version = excluded.version,
+      score = excluded.score, zone = excluded.zone, stop = excluded.stop, gauge = excluded.gauge,
+      positive = excluded.positive, negative = excluded.negative, attention = excluded.attention,
+      checked = excluded.checked, not_checked = excluded.not_checked, factors = excluded.factors,
+      computed_at = excluded.computed_at, valid_until = excluded.valid_until`;
+}
+
+/** Forgets the ratings of these ИНН (both kinds): the next read recomputes them. */
+export async function deleteByInns(sql: TSql, inns: readonly string[]): Promise<void> {
+  if (!inns.length) return;
+  await sql`delete from company_reliability where inn = any(${[...new Set(inns)]}::varchar[])`;
+}
+
+/**
+ * Forgets the ratings of companies linked to these ИНН/ОГРН as directors or
+ * founders (a person's bankruptcy, a founder's sanctions, a mass-person list).
+ */
+export async function deleteLinked(sql: TSql, inns: readonly string[], ogrns: readonly string[] = []): Promise<void> {
+  if (!inns.length && !ogrns.length) return;
+  const i = [...new Set(inns)];
+  const o = [...new Set(ogrns)];
+  await sql`
+    delete from company_reliability r using companies c
+    where r.kind = 'company' and r.inn = c.inn::varchar and c.id in (
+      select d.company_id from company_directors d where d.inn = any(${i}::varchar[])
+      union select f.company_id from company_founders f where f.inn = any(${i}::varchar[]) or f.ogrn = any(${o}::varchar[]))`;
+}
+
+/** Forgets the ratings of the ЮЛ and ИП with these ОГРН/ОГРНИП (facts keyed by ОГРН only, e.g. licences). */
+export async function deleteByOgrns(sql: TSql, ogrns: readonly string[]): Promise<void> {
+  if (!ogrns.length) return;
+  const o = [...new Set(ogrns)];
+  await sql`
+    delete from company_reliability r
+    where (r.kind = 'company' and r.inn in (select c.inn::varchar from companies c where c.ogrn = any(${o}::bpchar[])))
+      or (r.kind = 'entrepreneur' and r.inn in (
+        select e.inn::varchar from entrepreneurs e where e.ogrnip = any(${o}::bpchar[])))`;
+}
+
+/** Forgets the ratings of companies whose director has one of these ФИО (the disqualification register). */
+export async function deleteByDirectorNames(sql: TSql, fios: readonly string[]): Promise<void> {
+  if (!fios.length) return;
+  const folded = [...new Set(fios.map((f) => f.toLowerCase().replace(/ё/g, 'е')))];
+  await sql`
+    delete from company_reliability r using companies c
+    where r.kind = 'company' and r.inn = c.inn::varchar and c.id in (
+      select d.company_id from company_directors d where translate(lower(d.fio), 'ё', 'е') = any(${folded}::text[]))`;
+}
+
+/** Forgets the ratings of companies registered at these addresses (keys as the mass-address list stores them). */
+export async function deleteByAddressKeys(sql: TSql, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  await sql`
+    delete from company_reliability r using companies c
+    where r.kind = 'company' and r.inn = c.inn::varchar and c.legal_address is not null and (
+      lower(regexp_replace(c.legal_address, '[\s,.]+', ' ', 'g')) = any(${[...new Set(keys)]}::text[]) or
+      trim(regexp_replace(replace(lower(c.legal_address), 'ё', 'е'), '[^[:alnum:]]+', ' ', 'g')) = any(${[...new Set(keys)]}::text[]))`;
+}
+
+/** Forgets every rating. */
+export async function deleteAll(sql: TSql): Promise<void> {
+  await sql`truncate company_reliability`;
+}
+
+/** Ids of the rated record for each ИНН: the active, latest one of an ИНН wins, as on the card. */
+export async function findSubjectIds(sql: TSql, kind: TSubjectKind, fromId: number, limit: number) {
+  const rows =
+    kind === 'company'
+      ? await sql<{ id: number }[]>`select id from companies where id > ${fromId} order by id limit ${limit}`
+      : await sql<{ id: number }[]>`select id from entrepreneurs where id > ${fromId} order by id limit ${limit}`;
+  return rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,162 @@
+import {
+  evaluateReliability,
+  RELIABILITY_RULESET_VERSION,
+  type TCoverage,
+  type TReliabilityInputs,
+  type TSubjectKind,
+} from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
+import { getSubjectByIdentifier } from '../companies/subject.service.ts';
+import { findInputs } from './inputs.repository.ts';
+import {
+  deleteAll,
+  deleteByAddressKeys,
+  deleteByDirectorNames,
+  deleteByInns,
+  deleteByOgrns,
+  deleteLinked,
+  findCoverage,
+  findStored,
+  findSubjectIds,
+  saveResults,
+  type TResultRow,
+  type TStoredReliability,
+} from './reliability.repository.ts';
+
+/** The calendar day the rules judge by (UTC, like every stored date). */
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+/** Coverage changes only when a whole data set is loaded: asked at most once a minute per pool. */
+const COVERAGE_TTL_MS = 60_000;
+const coverageCache = new WeakMap<TSql, { at: number; coverage: TCoverage }>();
+
+export async function coverageOf(sql: TSql): Promise<TCoverage> {
+  const cached = coverageCache.get(sql);
+  if (cached && performance.now() - cached.at < COVERAGE_TTL_MS) return cached.coverage;
+  const coverage = await findCoverage(sql);
+  coverageCache.set(sql, { at: performance.now(), coverage });
+  return coverage;
+}
+
+/** Forgets the cached coverage (after a data set was loaded or emptied). */
+export const forgetCoverage = (sql: TSql): void => void coverageCache.delete(sql);
+
+/** Gathers, evaluates and stores the ratings of these subjects of one kind; returns the stored rows. */
+export async function recomputeReliability(
+  sql: TSql,
+  kind: TSubjectKind,
+  ids: readonly number[],
+  today = todayIso(),
+): Promise<TResultRow[]> {
+  if (!ids.length) return [];
+  const [coverage, rows] = await Promise.all([coverageOf(sql), findInputs(sql, kind, ids, today)]);
+  const results = rows.map(({ subject_id, ...rest }) => {
+    const inputs: TReliabilityInputs = { ...rest, today, coverage };
+    return { inn: inputs.subject.inn, subject_id, result: evaluateReliability(inputs) };
+  });
+  await saveResults(sql, results);
+  return results;
+}
+
+export const isCurrent = (row: TStoredReliability, subjectId: number, today: string): boolean =>
+  row.version === RELIABILITY_RULESET_VERSION && row.valid_until > today && row.subject_id === subjectId;
+
+/**
+ * The rating of the ЮЛ or ИП named by ИНН/ОГРН(ИП): the stored one when it is
+ * of the current ruleset and still valid, otherwise computed now and stored.
+ */
+export async function getReliability(sql: TSql, raw: string | undefined) {
+  const subject = await getSubjectByIdentifier(sql, raw);
+  const today = todayIso();
+  const stored = await findStored(sql, subject.inn, subject.kind);
+  if (stored && isCurrent(stored, subject.id, today)) return { subject, stored };
+  await recomputeReliability(sql, subject.kind, [subject.id], today);
+  const fresh = await findStored(sql, subject.inn, subject.kind);
+  if (!fresh) throw new Error(`reliability of ${subject.inn} was not stored`);
+  return { subject, stored: fresh };
+}
+
+export type TRecomputeAllOptions = {
+  batchSize?: number;
+  /** Batches in flight at once: each is one gathering query plus one upsert. */
+  concurrency?: number;
+  onProgress?: (done: number) => void;
+};
+
+/** Rates every company and sole trader, batch by batch in id order; returns how many were rated. */
+export async function recomputeAllReliability(sql: TSql, options: TRecomputeAllOptions = {}): Promise<number> {
+  const batchSize = options.batchSize ?? 1000;
+  const concurrency = options.concurrency ?? 2;
+  const today = todayIso();
+  forgetCoverage(sql);
+  let done = 0;
+  for (const kind of ['company', 'entrepreneur'] as const) {
+    let last = 0;
+    let exhausted = false;
+    const next = async (): Promise<number[]> => {
+      if (exhausted) return [];
+      const ids = await findSubjectIds(sql, kind, last, batchSize);
+      if (ids.length < batchSize) exhausted = true;
+      last = ids.at(-1) ?? last;
+      return ids;
+    };
+    // Workers take the next id range as soon as they finish: ranges are read one at a time, rated in parallel.
+    let reading = Promise.resolve();
+    const take = () => {
+      const ids = reading.then(next);
+      reading = ids.then(() => undefined);
+      return ids;
+    };
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let ids = await take(); ids.length; ids = await take()) {
+          await recomputeReliability(sql, kind, ids, today);
+          done += ids.length;
+          options.onProgress?.(done);
+        }
+      }),
+    );
+  }
+  return done;
+}
+
+/**
+ * Importer hook: the data under these ИНН changed in the batch being written,
+ * so their stored ratings are dropped in the same transaction and the next
+ * read computes them afresh. One indexed delete per batch.
+ */
+export async function invalidateReliability(tx: TSql, inns: readonly (string | null | undefined)[]): Promise<void> {
+  await deleteByInns(tx, present(inns));
+}
+
+const present = (values: readonly (string | null | undefined)[] | undefined): string[] =>
+  (values ?? []).filter((v): v is string => !!v);
+
+/** Importer hook for facts keyed by ОГРН/ОГРНИП only (licences). */
+export const invalidateReliabilityByOgrns = (tx: TSql, ogrns: readonly (string | null | undefined)[]) =>
+  deleteByOgrns(tx, present(ogrns));
+
+/** Importer hook for lists naming people or organisations: the companies they direct or found are re-rated too. */
+export async function invalidateLinkedReliability(
+  tx: TSql,
+  ids: { inns?: readonly (string | null | undefined)[]; ogrns?: readonly (string | null | undefined)[] },
+): Promise<void> {
+  const inns = present(ids.inns);
+  const ogrns = present(ids.ogrns);
+  await deleteByInns(tx, inns);
+  await deleteByOgrns(tx, ogrns);
+  await deleteLinked(tx, inns, ogrns);
+}
+
+/** Importer hook of the disqualification register, which names people by ФИО only. */
+export const invalidateReliabilityByDirectorNames = (tx: TSql, fios: readonly string[]) =>
+  deleteByDirectorNames(tx, fios);
+
+/** Importer hook of the mass-address list: ratings of companies at these addresses. */
+export const invalidateReliabilityByAddressKeys = (tx: TSql, keys: readonly string[]) => deleteByAddressKeys(tx, keys);
+
+/** After a load that may touch any company (the demo register): drop every stored rating. */
+export async function invalidateAllReliability(sql: TSql): Promise<void> {
+  forgetCoverage(sql);
+  await deleteAll(sql);
+}
