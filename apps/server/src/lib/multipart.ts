@@ -27,31 +27,32 @@ export function readMultipartBody(options: { fileFields: readonly string[]; maxF
     if (!request.isMultipart()) return;
     const body: Record<string, string> = {};
     const files: Record<string, TUploadedFile> = {};
-    const tooLarge: Record<string, string[]> = {};
-    for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') body[part.fieldname] = part.value;
-        continue;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') body[part.fieldname] = part.value;
+          continue;
+        }
+        if (!options.fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          continue;
+        }
+        const data = await part.toBuffer();
+        // An untouched file input is sent as an empty part: that is a missing file, not an empty one.
+        if (data.length === 0) continue;
+        const file = { filename: part.filename || part.fieldname, mimetype: part.mimetype, data };
+        files[part.fieldname] = file;
+        body[part.fieldname] = file.filename;
       }
-      if (!options.fileFields.includes(part.fieldname)) {
-        part.file.resume();
-        continue;
-      }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        tooLarge[part.fieldname] = [ACCOUNT_MESSAGES.fileTooLarge(Math.round(options.maxFileBytes / 1024 / 1024))];
-        continue;
-      }
-      // An untouched file input is sent as an empty part: that is a missing file, not an empty one.
-      if (data.length === 0) continue;
-      const file = { filename: part.filename || part.fieldname, mimetype: part.mimetype, data };
-      files[part.fieldname] = file;
-      body[part.fieldname] = file.filename;
+    } catch (error) {
+      // The plugin stops the whole form at the first oversized file; name that file's field.
+      const { code, part } = error as { code?: string; part?: { fieldname?: string } };
+      if (code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      const megabytes = Math.round(options.maxFileBytes / 1024 / 1024);
+      throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, {
+        [part?.fieldname ?? 'non_field_errors']: [ACCOUNT_MESSAGES.fileTooLarge(megabytes)],
+      });
     }
-    if (Object.keys(tooLarge).length) throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, tooLarge);
     uploads.set(request, files);
     request.body = body;
   };

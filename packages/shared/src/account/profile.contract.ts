@@ -43,10 +43,16 @@ export const ZUserPatchBody = z
     full_name: requiredText(FULL_NAME_MAX_LENGTH).optional(),
     email: ZEmail.optional(),
     birth_date: z
-      .union([z.literal(''), z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.birthDateFormat)])
-      .refine((value) => !value || isRealBirthDate(value), ACCOUNT_MESSAGES.birthDateRange)
+      .union([z.literal(''), z.null(), z.string()])
+      .superRefine((value, ctx) => {
+        if (!value) return;
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+          ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.birthDateFormat });
+        else if (!isRealBirthDate(value)) ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.birthDateRange });
+      })
       .transform((value) => value || null)
-      .optional(),
+      .optional()
+      .describe('YYYY-MM-DD; пустая строка или null очищают'),
     position: z
       .string()
       .trim()
