@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import { ensureReferenceData } from '../reference/index.ts';
+import { invalidateAllReliability, recomputeAllReliability } from '../reliability/index.ts';
 import { dropDeferredIndexes, restoreDeferredIndexes, restorePendingIndexes } from './bulk-indexes.ts';
 import type { TGeneratorOptions } from './companies.ts';
 import { copyChunks } from './copy.ts';
@@ -27,7 +28,15 @@ export type TLoadDemoOptions = {
   onProgress?: (progress: TDemoProgress) => void;
   /** Generate on worker threads; by default only for loads large enough to gain from it. */
   threads?: boolean;
+  /**
+   * Rate every subject right after the load (`eager`) or on the first read of each card (`lazy`). By default
+   * eager only up to {@link RELIABILITY_EAGER_UP_TO} subjects: rating costs about 2 ms a company, which would
+   * add half again to a large load.
+   */
+  reliability?: 'eager' | 'lazy';
 };
+
+export const RELIABILITY_EAGER_UP_TO = 5_000;
 
 export type TLoadDemoResult = {
   companies: number;
@@ -163,6 +172,14 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   endPhase('derived registers');
   await sql`analyze`;
   endPhase('analyze');
+  // Every stored rating may rest on replaced data.
+  await invalidateAllReliability(sql);
+  const subjects = options.companies + options.entrepreneurs;
+  if ((options.reliability ?? (subjects <= RELIABILITY_EAGER_UP_TO ? 'eager' : 'lazy')) === 'eager') {
+    const report = progress('reliability', subjects);
+    await recomputeAllReliability(sql, { onProgress: report });
+    endPhase('reliability');
+  }
 
   const rows: Record<string, number> = Object.fromEntries(counts);
   const derived = await sql<{ table: string; n: number }[]>`

@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { child, childrenNamed, type TXmlElement } from '../xml-units.ts';
@@ -114,8 +115,8 @@ export const contracts44Importer: TXmlImporter<TContract> = {
   },
   // A later version of a contract in the same batch supersedes the earlier one. JSON goes as text:
   // postgres.js has no jsonb serializer for arrays, and the server parses the text as jsonb.
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'state_contracts',
       lastByKey(records, (r) => r.register_number).map((r) => ({
@@ -124,5 +125,12 @@ export const contracts44Importer: TXmlImporter<TContract> = {
         objects: JSON.stringify(r.objects),
       })),
       ['register_number'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateReliability(
+      tx,
+      records.flatMap((r) => r.supplier_inns),
+    );
+    return result;
+  },
 };

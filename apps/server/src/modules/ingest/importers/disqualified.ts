@@ -1,5 +1,6 @@
 import { isValidInn } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliabilityByDirectorNames } from '../../reliability/index.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { addDuration, cell, columnResolver, dataDateFromName, parseDuration } from './fns-csv.ts';
@@ -87,11 +88,18 @@ export const disqualifiedImporter: TCsvImporter<TDisqualified> = {
       as_of: dataDateFromName(entry),
     };
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'disqualified_persons',
       lastByKey(records, (r) => `${r.fio}|${r.birth_date}|${r.org_inn}|${r.starts_on}`),
       ['fio', 'birth_date', 'org_inn', 'starts_on'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateReliabilityByDirectorNames(
+      tx,
+      records.map((r) => r.fio),
+    );
+    return result;
+  },
 };

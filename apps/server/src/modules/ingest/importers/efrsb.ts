@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateLinkedReliability } from '../../reliability/index.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child, descend, type TXmlElement } from '../xml-units.ts';
@@ -88,11 +89,15 @@ export const efrsbImporter: TXmlImporter<TBankruptcyMessage> = {
       as_of: publishedOn,
     };
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'bankruptcy_messages',
       lastByKey(records, (r) => r.message_id),
       ['message_id'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn), ogrns: records.map((r) => r.ogrn) });
+    return result;
+  },
 };

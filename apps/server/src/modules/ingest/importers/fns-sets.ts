@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, type TXmlElement } from '../xml-units.ts';
@@ -79,6 +80,10 @@ export function fnsSetImporter<TRow extends Record<string, unknown>>(spec: TFnsS
           tx,
           records.map((row) => String(row.inn)),
         );
+      await invalidateReliability(
+        tx,
+        records.map((row) => String(row.inn)),
+      );
       return result;
     },
   };

@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
 import type { TCsvRow } from '../csv-rows.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
@@ -176,11 +177,18 @@ export const fsspImporter: TCsvImporter<TProceeding> = {
       as_of: null,
     };
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'enforcement_proceedings',
       lastByKey(records, (r) => r.number),
       ['number'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateReliability(
+      tx,
+      records.map((r) => r.debtor_inn),
+    );
+    return result;
+  },
 };

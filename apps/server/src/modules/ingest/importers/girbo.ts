@@ -1,5 +1,6 @@
 import { isValidInnLegal } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
 import type { TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, type TXmlElement } from '../xml-units.ts';
@@ -132,6 +133,10 @@ export const girboImporter: TXmlImporter<TStatementYear> = {
       ['inn', 'year'],
     );
     await refreshSizeRanks(
+      tx,
+      records.map((r) => r.inn),
+    );
+    await invalidateReliability(
       tx,
       records.map((r) => r.inn),
     );

@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child } from '../xml-units.ts';
@@ -35,6 +36,10 @@ export const headcountImporter: TXmlImporter<THeadcount> = {
       ['inn', 'year'],
     );
     await refreshSizeRanks(
+      tx,
+      records.map((r) => r.inn),
+    );
+    await invalidateReliability(
       tx,
       records.map((r) => r.inn),
     );

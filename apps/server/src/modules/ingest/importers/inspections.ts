@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child } from '../xml-units.ts';
@@ -80,11 +81,18 @@ export const inspectionsImporter: TXmlImporter<TInspection> = {
       as_of: null,
     };
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'inspections',
       lastByKey(records, (r) => r.erknm_number).map((r) => ({ ...r, objects: JSON.stringify(r.objects) })),
       ['erknm_number'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateReliability(
+      tx,
+      records.map((r) => r.inn),
+    );
+    return result;
+  },
 };

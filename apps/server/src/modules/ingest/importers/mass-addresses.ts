@@ -1,5 +1,6 @@
 import { addressKey } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliabilityByAddressKeys } from '../../reliability/index.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { cell, columnResolver, dataDateFromName, parseCount } from './fns-csv.ts';
@@ -66,11 +67,18 @@ export const massAddressesImporter: TCsvImporter<TMassAddress> = {
       as_of: dataDateFromName(entry),
     };
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'mass_addresses',
       lastByKey(records, (r) => r.address_key),
       ['address_key'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateReliabilityByAddressKeys(
+      tx,
+      records.map((r) => r.address_key),
+    );
+    return result;
+  },
 };

@@ -1,5 +1,6 @@
 import { isValidInnPerson } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { invalidateLinkedReliability } from '../../reliability/index.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { cell, columnResolver, dataDateFromName, parseCount } from './fns-csv.ts';
@@ -79,11 +80,15 @@ export const massLeadersImporter: TCsvImporter<TMassPerson> = {
       as_of: dataDateFromName(entry),
     };
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'mass_persons',
       lastByKey(records, (r) => `${r.inn}|${r.role}`),
       ['inn', 'role'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn) });
+    return result;
+  },
 };

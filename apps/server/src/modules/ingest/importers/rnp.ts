@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { child } from '../xml-units.ts';
@@ -80,11 +81,18 @@ export const rnpImporter: TXmlImporter<TUnfairSupplier> = {
       as_of: publishedOn,
     };
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'unfair_suppliers',
       lastByKey(records, (r) => r.registry_number),
       ['registry_number'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateReliability(
+      tx,
+      records.map((r) => r.supplier_inn),
+    );
+    return result;
+  },
 };

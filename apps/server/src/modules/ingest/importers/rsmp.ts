@@ -1,5 +1,6 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability, invalidateReliabilityByOgrns } from '../../reliability/index.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child, childrenNamed, type TXmlElement } from '../xml-units.ts';
@@ -169,6 +170,14 @@ export const rsmpImporter: TXmlImporter<TRsmpRecord> = {
     await refreshSizeRanks(
       tx,
       sme.map((r) => r.inn),
+    );
+    await invalidateReliability(
+      tx,
+      sme.map((r) => r.inn),
+    );
+    await invalidateReliabilityByOgrns(
+      tx,
+      licenses.map((r) => r.subject_ogrn),
     );
     return { inserted: a.inserted + b.inserted, updated: a.updated + b.updated };
   },

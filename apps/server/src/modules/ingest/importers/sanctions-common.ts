@@ -1,5 +1,6 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { invalidateLinkedReliability } from '../../reliability/index.ts';
 import type { TWriteResult } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 
@@ -96,11 +97,14 @@ export function distinctAliases(names: (string | undefined)[], mainName: string)
  * not deleted here: a list file is read entry by entry, and a removal can only
  * be known after the whole file.
  */
-export function writeSanctions(tx: TSql, records: TSanctionsEntry[]): Promise<TWriteResult> {
-  return upsertRows(
+export async function writeSanctions(tx: TSql, records: TSanctionsEntry[]): Promise<TWriteResult> {
+  const result = await upsertRows(
     tx,
     'sanctions_entries',
     lastByKey(records, (r) => `${r.list}|${r.entry_id}`),
     ['list', 'entry_id'],
   );
+  // A sanctioned founder changes the rating of the companies it owns, not only its own.
+  await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn), ogrns: records.map((r) => r.ogrn) });
+  return result;
 }

@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateLinkedReliability } from '../../reliability/index.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { optionalDate, optionalInn, optionalOgrn, squash } from './registers-common.ts';
@@ -86,11 +87,18 @@ export const trademarksImporter: TCsvImporter<TTrademark> = {
       as_of: null,
     };
   },
-  write: (tx: TSql, records) =>
-    upsertRows(
+  async write(tx: TSql, records) {
+    const result = await upsertRows(
       tx,
       'trademarks',
       lastByKey(records, (r) => r.registration_number),
       ['registration_number'],
-    ),
+    );
+    // Ratings built on these facts are computed again on their next read.
+    await invalidateLinkedReliability(tx, {
+      inns: records.map((r) => r.holder_inn),
+      ogrns: records.map((r) => r.holder_ogrn),
+    });
+    return result;
+  },
 };

@@ -1,3 +1,5 @@
+import type { TSql } from '../../../../db/client.ts';
+import { invalidateReliability } from '../../../reliability/index.ts';
 import type { TXmlImporter } from '../../importer.ts';
 import { readEntrepreneur, type TEgripRecord } from './read-entrepreneur.ts';
 import { writeEntrepreneurs } from './write-entrepreneur.ts';
@@ -14,6 +16,13 @@ export const egripImporter: TXmlImporter<TEgripRecord> = {
   unit: 'Документ',
   accepts: (name) => name.toLowerCase().endsWith('.xml'),
   parse: readEntrepreneur,
-  write: writeEntrepreneurs,
+  async write(tx: TSql, records) {
+    const result = await writeEntrepreneurs(tx, records);
+    await invalidateReliability(
+      tx,
+      records.map((r) => r.entrepreneur.inn),
+    );
+    return result;
+  },
   batchSize: 2_000,
 };

@@ -1,3 +1,5 @@
+import type { TSql } from '../../../../db/client.ts';
+import { invalidateReliability } from '../../../reliability/index.ts';
 import type { TXmlImporter } from '../../importer.ts';
 import { readCompany } from './read-company.ts';
 import type { TEgrulRecord } from './types.ts';
@@ -16,6 +18,13 @@ export const egrulImporter: TXmlImporter<TEgrulRecord> = {
   unit: 'Документ',
   accepts: (name) => name.toLowerCase().endsWith('.xml'),
   parse: readCompany,
-  write: writeCompanies,
+  async write(tx: TSql, records) {
+    const result = await writeCompanies(tx, records);
+    await invalidateReliability(
+      tx,
+      records.map((r) => r.company.inn),
+    );
+    return result;
+  },
   batchSize: 2_000,
 };
