@@ -1,0 +1,34 @@
+import { ACCOUNT_MESSAGES } from '@sverka/shared';
+import { describe, expect, it } from 'vitest';
+import { createUser, NO_RATE_LIMITS } from '../../../test/accounts.ts';
+import { useTestApp } from '../../../test/helper.ts';
+
+const ctx = useTestApp({ accounts: NO_RATE_LIMITS });
+
+const send = (auth: Record<string, string>, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/support/', headers: auth, payload: payload as object });
+
+describe('POST /api/v1/support/', () => {
+  it('stores the message for the back office under the caller', async () => {
+    const user = await createUser(ctx.app);
+    const response = await send(user.auth, { support: '  Не приходит письмо  ' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ id: expect.any(Number), support: 'Не приходит письмо', created_at: expect.any(String) });
+    const [row] = await ctx.sql`select user_id, text from support_requests where id = ${body.id}`;
+    expect(row).toEqual({ user_id: user.id, text: 'Не приходит письмо' });
+  });
+
+  it('names a missing, blank or too long message', async () => {
+    const user = await createUser(ctx.app);
+    expect((await send(user.auth, {})).json()).toEqual({ support: [ACCOUNT_MESSAGES.required] });
+    expect((await send(user.auth, { support: '   ' })).json()).toEqual({ support: [ACCOUNT_MESSAGES.blank] });
+    const long = await send(user.auth, { support: 'а'.repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ support: [ACCOUNT_MESSAGES.tooLong(5000)] });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await send({}, { support: 'Помогите' })).statusCode).toBe(401);
+  });
+});
