@@ -165,7 +165,7 @@ export const bindingsAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }>
         description: 'Необязательная причина видна автору заявки. Уже рассмотренная заявка — 400.',
         security: BEARER_SECURITY,
         params: ZCompanyBindingIdParams,
-        body: ZCompanyBindingRejectBody.optional(),
+        body: ZCompanyBindingRejectBody.nullish(),
         response: { 200: ZAdminCompanyBinding, 400: ZBadRequestBody, ...adminErrors },
       },
     },
