@@ -19,6 +19,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'сообщения для людей — на русском.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'Токен доступа из `POST /auth/jwt/create/` или `/auth/jwt/refresh/`. Без токена — 401 ' +
+              '`not_authenticated`, с просроченным или неверным — 401 `token_not_valid`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
