@@ -7,6 +7,8 @@ import { startServer } from '../scripts/server-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: tests read mail it writes under `mail/` (no SMTP_URL). */
+    dataDir: string;
   }
 }
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-e2e-'));
   const server = await startServer({ dataDir, env: { DEMO_COMPANIES: '5000', DEMO_ENTREPRENEURS: '2500' } });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,8 +10,12 @@ import { passwordRuleKeyOf } from './form-rules.ts';
  */
 export type TMessage = { key: string } | { text: string };
 
-function isCsrfError(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'CSRF_MISSING' || error.detail === CSRF_MISSING_MESSAGE);
+/** The client's own refusal (no cookie) or the server's 403 CSRF_FAILED ('CSRF token is missing' or 'is incorrect'). */
+function csrfMessage(error: unknown): TMessage | null {
+  if (!isApiError(error)) return null;
+  if (error.code === 'CSRF_MISSING' || error.detail === CSRF_MISSING_MESSAGE) return { key: 'auth.csrfMissing' };
+  if (error.code === 'CSRF_FAILED') return error.detail ? { text: error.detail } : { key: 'auth.csrfMissing' };
+  return null;
 }
 
 function rateLimitText(error: unknown): TMessage | null {
@@ -20,8 +24,7 @@ function rateLimitText(error: unknown): TMessage | null {
 
 /** Spec §8: any sign-in failure reads 'Неверный логин или пароль'; a missing CSRF cookie says so. */
 export function signInErrorMessage(error: unknown): TMessage {
-  if (isCsrfError(error)) return { key: 'auth.csrfMissing' };
-  return rateLimitText(error) ?? { key: 'auth.loginFailed' };
+  return csrfMessage(error) ?? rateLimitText(error) ?? { key: 'auth.loginFailed' };
 }
 
 /** Per-field server messages plus one alert for the form. */
@@ -36,7 +39,8 @@ export interface TFormErrors {
  * (`non_field_errors`, a field the form does not show) becomes the alert.
  */
 export function accountErrorMessages(error: unknown, knownFields: readonly string[]): TFormErrors {
-  if (isCsrfError(error)) return { fields: {}, alert: { key: 'auth.csrfMissing' } };
+  const csrf = csrfMessage(error);
+  if (csrf) return { fields: {}, alert: csrf };
   const limited = rateLimitText(error);
   if (limited) return { fields: {}, alert: limited };
   if (!isApiError(error) || error.status !== 400) return { fields: {}, alert: { key: errorMessageKey(error) } };

@@ -2,7 +2,7 @@ import { Avatar, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useUser } from '../../../lib/auth.ts';
+import { useIsSignedIn, useUser } from '../../../lib/auth.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
 import classes from './account-link.module.css';
 
@@ -14,9 +14,10 @@ import classes from './account-link.module.css';
 export function AccountLink() {
   const { t } = useTranslation();
   const authDialog = useAuthDialog();
+  const signedIn = useIsSignedIn();
   const { user } = useUser();
 
-  if (!user) {
+  if (!signedIn) {
     return (
       <Button variant="light" size="sm" onClick={() => authDialog.open('signIn')} className={classes.login}>
         {t('auth.loginLink')}
@@ -28,11 +29,12 @@ export function AccountLink() {
     <Link
       to={paths.profileInfo.getHref()}
       className={classes.account}
-      aria-label={t('auth.profileLink', { name: user.full_name })}
+      aria-label={user ? t('auth.profileLink', { name: user.full_name }) : t('profile.title')}
       data-testid="account-link"
     >
-      <Avatar src={user.avatar} alt={t('auth.avatarAlt')} size={32} radius="xl" color="brand" />
-      <span className={classes.name}>{user.full_name}</span>
+      {/* Until the profile loads (or if it cannot), the default icon stands for the account. */}
+      <Avatar src={user?.avatar} alt={t('auth.avatarAlt')} size={32} radius="xl" color="brand" />
+      {user ? <span className={classes.name}>{user.full_name}</span> : null}
     </Link>
   );
 }
