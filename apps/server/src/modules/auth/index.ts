@@ -1,3 +1,4 @@
+export { AdminInputError, createAdmin } from './admin.service.ts';
 export { authRoutes } from './auth.routes.ts';
 export { createAccountsDeps, type TAccountsDeps } from './deps.ts';
 export { encodeUid } from './password.service.ts';
