@@ -80,9 +80,15 @@ export async function signIn(queryClient: QueryClient, input: TSignInInput): Pro
   });
   queryClient.removeQueries({ queryKey: authKeys.all });
   session.signIn(tokens, input.rememberMe);
-  const user = await getMe();
-  queryClient.setQueryData(authKeys.me, user);
-  return user;
+  try {
+    const user = await getMe();
+    queryClient.setQueryData(authKeys.me, user);
+    return user;
+  } catch (error) {
+    // Half a sign-in is none: without the profile the dialog reports a failure.
+    session.signOut('user');
+    throw error;
+  }
 }
 
 /** Spec §4: logout clears the stored tokens and user. */
