@@ -85,4 +85,41 @@ describe('loadConfig', () => {
     );
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://postgres@127.0.0.1:5432/test' });
   });
+
+  it('has SimpleJWT lifetimes and account limits by default, and reads them from the environment', () => {
+    const defaults = loadConfig({}, tempDir()).accounts;
+    expect(defaults).toMatchObject({
+      accessTokenSeconds: 300,
+      refreshTokenSeconds: 86_400,
+      resetTokenSeconds: 86_400,
+      rateLimits: {
+        login: { max: 20, windowSeconds: 900 },
+        register: { max: 10, windowSeconds: 3600 },
+        reset: { max: 5, windowSeconds: 3600 },
+      },
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+    });
+    const custom = loadConfig(
+      {
+        ACCESS_TOKEN_LIFETIME: '60',
+        RATE_LIMIT_LOGIN: '3/30s',
+        RATE_LIMIT_RESET: '0/1m',
+        PUBLIC_URL: 'https://sverka.example/',
+        HOST: '0.0.0.0',
+      },
+      tempDir(),
+    ).accounts;
+    expect(custom).toMatchObject({
+      accessTokenSeconds: 60,
+      rateLimits: { login: { max: 3, windowSeconds: 30 }, reset: { max: 0, windowSeconds: 60 } },
+      publicUrl: 'https://sverka.example',
+    });
+  });
+
+  it('names a malformed rate limit', () => {
+    expect(problemsOf({ RATE_LIMIT_LOGIN: 'twenty' })).toEqual([
+      'RATE_LIMIT_LOGIN: must look like 20/15m (count/window with s, m or h)',
+    ]);
+  });
 });
