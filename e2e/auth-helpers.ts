@@ -47,35 +47,15 @@ export async function apiTokens(baseUrl: string, email: string, password: string
 }
 
 /**
- * Gives an existing account the admin role through the server's own module
- * (`upsertAdmin`, what the create-admin command uses), in a separate process
- * that joins the embedded database of the running server's DATA_DIR.
+ * Gives an existing account the admin role with the project's command
+ * (`npm run admin:create`), run against the DATA_DIR of the running server:
+ * it joins that server's embedded database.
  */
 export async function makeAdmin(dataDir: string, account: TAccount): Promise<void> {
-  const script = `
-    import { openDatabase } from './apps/server/src/cli/open-database.ts';
-    import { hashPassword } from './apps/server/src/lib/passwords.ts';
-    import { upsertAdmin } from './apps/server/src/modules/auth/users.repository.ts';
-    const db = await openDatabase(() => {});
-    try {
-      await upsertAdmin(db.sql, {
-        email: process.env.ADMIN_EMAIL,
-        fullName: process.env.ADMIN_NAME,
-        passwordHash: await hashPassword(process.env.ADMIN_PASSWORD),
-      });
-    } finally {
-      await db.close();
-    }
-  `;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: account.email,
-    ADMIN_NAME: account.full_name,
-    ADMIN_PASSWORD: account.password,
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+  const args = ['--email', account.email, '--password', account.password, '--name', account.full_name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', ...args], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -76,8 +76,9 @@ describe('seller application, approval and friends', () => {
       await page.getByText('Заполните все поля').waitFor();
 
       // The company search of the form: by ИНН, results split into companies and ИП.
-      await page.getByRole('combobox', { name: 'Поиск контрагента' }).fill(company.inn);
+      await page.getByRole('main').getByRole('combobox', { name: 'Поиск контрагента' }).fill(company.inn);
       await page
+        .getByRole('main')
         .getByRole('link', { name: new RegExp(company.inn) })
         .first()
         .click();
@@ -156,6 +157,25 @@ describe('seller application, approval and friends', () => {
       await dialog.getByRole('button', { name: 'Отправить' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText('Обращение в поддержку отправлено').waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('puts the profile sections in a bottom bar on a phone, with sign-out', async () => {
+    const { page, close } = await openPage(browser, { width: 390 });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, buyer.email, buyer.password);
+      await page.goto(`${baseUrl}/profile/info`);
+      const bar = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
+      expect(await bar.count()).toBe(1);
+      await bar.getByRole('link', { name: 'Друзья' }).click();
+      await page.waitForURL('**/profile/friends');
+      await page.getByText('Список друзей пуст').waitFor();
+      await bar.getByRole('button', { name: 'Выйти' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Войти' }).waitFor();
     } finally {
       await close();
     }

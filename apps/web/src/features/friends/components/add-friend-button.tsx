@@ -14,7 +14,9 @@ export function AddFriendButton({ representative }: { representative: number | n
   const friends = useFriends(visible);
   const add = useAddFriend();
   const [justAdded, setJustAdded] = useState(false);
-  const state = addFriendState({ userId: user?.id, representative, friends: friends.data });
+  // An unreadable friends list should not hide the button: the server refuses a duplicate anyway.
+  const known = friends.data ?? (friends.isError ? [] : undefined);
+  const state = addFriendState({ userId: user?.id, representative, friends: known });
 
   if (state === 'hidden' || representative === null) return null;
 
