@@ -1,4 +1,5 @@
 import type { TReliabilityInputs, TSubjectKind } from '@sverka/shared';
+import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
 
 /**
@@ -15,7 +16,7 @@ const LIST_LIMIT = 300;
 
 const fact = (alias: string) => `'source', ${alias}.source, 'as_of', ${alias}.as_of`;
 
-function companySubjects(sql: TSql, ids: readonly number[]) {
+function companySubjects(sql: postgres.TransactionSql, ids: readonly number[]) {
   return sql`
     select c.id as subject_id, c.id as company_id, c.inn::varchar as inn, c.ogrn::varchar as ogrn,
       array[lower(regexp_replace(c.legal_address, '[\\s,.]+', ' ', 'g')),
@@ -33,7 +34,7 @@ function companySubjects(sql: TSql, ids: readonly number[]) {
     from companies c where c.id = any(${ids as number[]}::bigint[])`;
 }
 
-function entrepreneurSubjects(sql: TSql, ids: readonly number[]) {
+function entrepreneurSubjects(sql: postgres.TransactionSql, ids: readonly number[]) {
   return sql`
     select e.id as subject_id, null::bigint as company_id, e.inn::varchar as inn, e.ogrnip::varchar as ogrn, null::text[] as address_keys,
       json_build_object(
@@ -253,10 +254,15 @@ export async function findInputs(
   today: string,
 ): Promise<TInputsRow[]> {
   if (!ids.length) return [];
-  const subjects = kind === 'company' ? companySubjects(sql, ids) : entrepreneurSubjects(sql, ids);
-  const rows = await sql<{ subject_id: number; inputs: Omit<TInputsRow, 'subject_id'> }[]>`
-    with t as (select ${today}::date as today), s as (${subjects})
-    select s.subject_id, json_build_object('subject', s.subject, ${sql.unsafe(BLOCKS)}) as inputs
-    from s, t`;
+  // Planning this statement costs more than running it for one subject, and every lookup in it is an equality
+  // on an indexed key, so one generic plan per connection serves all values (the pool default plans every run).
+  const rows = await sql.begin(async (tx) => {
+    await tx`set local plan_cache_mode = force_generic_plan`;
+    const subjects = kind === 'company' ? companySubjects(tx, ids) : entrepreneurSubjects(tx, ids);
+    return tx<{ subject_id: number; inputs: Omit<TInputsRow, 'subject_id'> }[]>`
+      with t as (select ${today}::date as today), s as (${subjects})
+      select s.subject_id, json_build_object('subject', s.subject, ${tx.unsafe(BLOCKS)}) as inputs
+      from s, t`;
+  });
   return rows.map((r) => ({ subject_id: Number(r.subject_id), ...r.inputs }));
 }
