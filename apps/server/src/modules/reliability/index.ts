@@ -3,9 +3,9 @@ export {
   invalidateAllReliability,
   invalidateLinkedReliability,
   invalidateReliability,
-  invalidateReliabilityByAddressKeys,
-  invalidateReliabilityByDirectorNames,
   invalidateReliabilityByOgrns,
+  invalidateReliabilityLists,
+  invalidateSubjectsReliability,
   recomputeAllReliability,
   recomputeReliability,
 } from './reliability.service.ts';

@@ -20,6 +20,8 @@ export type TStoredReliability = {
   factors: TFactorResult[];
   computed_at: Date;
   valid_until: string;
+  /** When a register that may touch any company last changed; ratings computed before it are stale. */
+  lists_changed_at: Date | null;
 };
 
 /** Tables behind each data key: a key is covered when its table has any row (or the demo register is loaded). */
@@ -67,7 +69,8 @@ export async function findCoverage(sql: TSql): Promise<TCoverage> {
 export async function findStored(sql: TSql, inn: string, kind: TSubjectKind): Promise<TStoredReliability | undefined> {
   const [row] = await sql<TStoredReliability[]>`
     select inn, kind, subject_id, version, score, zone, stop, gauge, positive, negative, attention, checked,
-      not_checked, factors, computed_at, valid_until
+      not_checked, factors, computed_at, valid_until,
+      (select updated_at from app_meta where key = ${LISTS_CHANGED}) as lists_changed_at
     from company_reliability where inn = ${inn} and kind = ${kind}`;
   return row ? { ...row, subject_id: Number(row.subject_id) } : undefined;
 }
@@ -142,24 +145,18 @@ export async function deleteByOgrns(sql: TSql, ogrns: readonly string[]): Promis
         select e.inn::varchar from entrepreneurs e where e.ogrnip = any(${o}::bpchar[])))`;
 }
 
-/** Forgets the ratings of companies whose director has one of these ФИО (the disqualification register). */
-export async function deleteByDirectorNames(sql: TSql, fios: readonly string[]): Promise<void> {
-  if (!fios.length) return;
-  const folded = [...new Set(fios.map((f) => f.toLowerCase().replace(/ё/g, 'е')))];
-  await sql`
-    delete from company_reliability r using companies c
-    where r.kind = 'company' and r.inn = c.inn::varchar and c.id in (
-      select d.company_id from company_directors d where translate(lower(d.fio), 'ё', 'е') = any(${folded}::text[]))`;
-}
+/** app_meta key: when a register that may touch any company (mass lists, disqualifications) last changed. */
+const LISTS_CHANGED = 'reliability_lists_changed_at';
 
-/** Forgets the ratings of companies registered at these addresses (keys as the mass-address list stores them). */
-export async function deleteByAddressKeys(sql: TSql, keys: readonly string[]): Promise<void> {
-  if (!keys.length) return;
+/**
+ * Marks every stored rating older than now as stale without touching the
+ * rows: a mass-address list names addresses, not companies, and finding the
+ * companies behind a batch of them would scan the whole register.
+ */
+export async function markListsChanged(sql: TSql): Promise<void> {
   await sql`
-    delete from company_reliability r using companies c
-    where r.kind = 'company' and r.inn = c.inn::varchar and c.legal_address is not null and (
-      lower(regexp_replace(c.legal_address, '[\s,.]+', ' ', 'g')) = any(${[...new Set(keys)]}::text[]) or
-      trim(regexp_replace(replace(lower(c.legal_address), 'ё', 'е'), '[^[:alnum:]]+', ' ', 'g')) = any(${[...new Set(keys)]}::text[]))`;
+    insert into app_meta (key, value, updated_at) values (${LISTS_CHANGED}, 'true'::jsonb, now())
+    on conflict (key) do update set updated_at = now()`;
 }
 
 /** Forgets every rating. */

@@ -1,7 +1,12 @@
 import { RELIABILITY_RULESET_VERSION, type TReliabilityReply } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.ts';
-import { invalidateLinkedReliability, invalidateReliability, recomputeReliability } from './index.ts';
+import {
+  invalidateLinkedReliability,
+  invalidateReliability,
+  invalidateReliabilityLists,
+  recomputeReliability,
+} from './index.ts';
 
 /**
  * The «Надёжность» tab against the suite's demo register. The suite's load is
@@ -103,6 +108,14 @@ describe('GET /api/v1/reliability/', () => {
     await rating(link.inn);
     await invalidateLinkedReliability(ctx.sql, { inns: [link.person] });
     expect(await ctx.sql`select 1 from company_reliability where inn = ${link.inn}`).toHaveLength(0);
+  });
+
+  it('recomputes every rating older than a change of the mass and disqualification lists', async () => {
+    const before = await rating(rich);
+    await invalidateReliabilityLists(ctx.sql);
+    const after = await rating(rich);
+    expect(new Date(after.computed_at).getTime()).toBeGreaterThan(new Date(before.computed_at).getTime());
+    expect((await rating(rich)).computed_at).toBe(after.computed_at);
   });
 
   it('answers 400 for a malformed identifier and 404 for an unknown one', async () => {

@@ -10,14 +10,13 @@ import { getSubjectByIdentifier } from '../companies/subject.service.ts';
 import { findInputs } from './inputs.repository.ts';
 import {
   deleteAll,
-  deleteByAddressKeys,
-  deleteByDirectorNames,
   deleteByInns,
   deleteByOgrns,
   deleteLinked,
   findCoverage,
   findStored,
   findSubjectIds,
+  markListsChanged,
   saveResults,
   type TResultRow,
   type TStoredReliability,
@@ -59,7 +58,10 @@ export async function recomputeReliability(
 }
 
 export const isCurrent = (row: TStoredReliability, subjectId: number, today: string): boolean =>
-  row.version === RELIABILITY_RULESET_VERSION && row.valid_until > today && row.subject_id === subjectId;
+  row.version === RELIABILITY_RULESET_VERSION &&
+  row.valid_until > today &&
+  row.subject_id === subjectId &&
+  (!row.lists_changed_at || new Date(row.computed_at) > new Date(row.lists_changed_at));
 
 /**
  * The rating of the ЮЛ or ИП named by ИНН/ОГРН(ИП): the stored one when it is
@@ -148,12 +150,21 @@ export async function invalidateLinkedReliability(
   await deleteLinked(tx, inns, ogrns);
 }
 
-/** Importer hook of the disqualification register, which names people by ФИО only. */
-export const invalidateReliabilityByDirectorNames = (tx: TSql, fios: readonly string[]) =>
-  deleteByDirectorNames(tx, fios);
+/**
+ * Importer hook of the registers that name people or addresses rather than
+ * companies (mass addresses, mass leaders, disqualified persons): every
+ * rating computed before this batch is recomputed on its next read.
+ */
+export const invalidateReliabilityLists = (tx: TSql) => markListsChanged(tx);
 
-/** Importer hook of the mass-address list: ratings of companies at these addresses. */
-export const invalidateReliabilityByAddressKeys = (tx: TSql, keys: readonly string[]) => deleteByAddressKeys(tx, keys);
+/** Importer hook for facts about the subjects themselves, keyed by ИНН and/or ОГРН (trademarks). */
+export async function invalidateSubjectsReliability(
+  tx: TSql,
+  ids: { inns?: readonly (string | null | undefined)[]; ogrns?: readonly (string | null | undefined)[] },
+): Promise<void> {
+  await deleteByInns(tx, present(ids.inns));
+  await deleteByOgrns(tx, present(ids.ogrns));
+}
 
 /** After a load that may touch any company (the demo register): drop every stored rating. */
 export async function invalidateAllReliability(sql: TSql): Promise<void> {

@@ -1,6 +1,6 @@
 import { isValidInn } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
-import { invalidateReliabilityByDirectorNames } from '../../reliability/index.ts';
+import { invalidateReliabilityLists } from '../../reliability/index.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { addDuration, cell, columnResolver, dataDateFromName, parseDuration } from './fns-csv.ts';
@@ -96,10 +96,7 @@ export const disqualifiedImporter: TCsvImporter<TDisqualified> = {
       ['fio', 'birth_date', 'org_inn', 'starts_on'],
     );
     // Ratings built on these facts are computed again on their next read.
-    await invalidateReliabilityByDirectorNames(
-      tx,
-      records.map((r) => r.fio),
-    );
+    await invalidateReliabilityLists(tx);
     return result;
   },
 };

@@ -1,6 +1,6 @@
 import { addressKey } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
-import { invalidateReliabilityByAddressKeys } from '../../reliability/index.ts';
+import { invalidateReliabilityLists } from '../../reliability/index.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { cell, columnResolver, dataDateFromName, parseCount } from './fns-csv.ts';
@@ -75,10 +75,7 @@ export const massAddressesImporter: TCsvImporter<TMassAddress> = {
       ['address_key'],
     );
     // Ratings built on these facts are computed again on their next read.
-    await invalidateReliabilityByAddressKeys(
-      tx,
-      records.map((r) => r.address_key),
-    );
+    await invalidateReliabilityLists(tx);
     return result;
   },
 };

@@ -1,6 +1,6 @@
 import { isValidInnPerson } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
-import { invalidateLinkedReliability } from '../../reliability/index.ts';
+import { invalidateReliabilityLists } from '../../reliability/index.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { cell, columnResolver, dataDateFromName, parseCount } from './fns-csv.ts';
@@ -88,7 +88,7 @@ export const massLeadersImporter: TCsvImporter<TMassPerson> = {
       ['inn', 'role'],
     );
     // Ratings built on these facts are computed again on their next read.
-    await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn) });
+    await invalidateReliabilityLists(tx);
     return result;
   },
 };

@@ -1,5 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
-import { invalidateLinkedReliability } from '../../reliability/index.ts';
+import { invalidateSubjectsReliability } from '../../reliability/index.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { optionalDate, optionalInn, optionalOgrn, squash } from './registers-common.ts';
@@ -95,7 +95,7 @@ export const trademarksImporter: TCsvImporter<TTrademark> = {
       ['registration_number'],
     );
     // Ratings built on these facts are computed again on their next read.
-    await invalidateLinkedReliability(tx, {
+    await invalidateSubjectsReliability(tx, {
       inns: records.map((r) => r.holder_inn),
       ogrns: records.map((r) => r.holder_ogrn),
     });
