@@ -10,3 +10,4 @@ export * from './ownership.ts';
 export * from './procurement.ts';
 export * from './reference.ts';
 export * from './reliability.ts';
+export * from './search.ts';

@@ -9,7 +9,7 @@ import { writeDerivedRegisters } from './derived.ts';
 import type { TLaneBatch, TLaneTask } from './lane-generator.ts';
 import { runLanes } from './lane-threads.ts';
 import { DEMO_LANES } from './lanes.ts';
-import { ALL_DEMO_TABLES, DEMO_TABLES, type TableBuffers, type TDemoTable } from './tables.ts';
+import { ALL_DEMO_TABLES, DEMO_TABLES, SEARCH_TERM_TABLES, type TableBuffers, type TDemoTable } from './tables.ts';
 import type { TIdCounters } from './world.ts';
 
 /** The seed when none is given; any non-negative integer works. */
@@ -139,7 +139,7 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
       progress(batch.kind, options[batch.kind])(loaded[batch.kind]);
     });
   const threads = options.threads ?? options.companies + options.entrepreneurs >= THREADS_FROM;
-  const deferred = await dropDeferredIndexes(sql, [...ALL_DEMO_TABLES, 'entrepreneurs']);
+  const deferred = await dropDeferredIndexes(sql, [...ALL_DEMO_TABLES, 'entrepreneurs', ...SEARCH_TERM_TABLES]);
   let loadError: unknown;
   let lastIds: TIdCounters[] = [];
   try {
@@ -170,8 +170,11 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   await writeDerivedRegisters(sql, referenceDate);
   progress('derived', 1)(1);
   endPhase('derived registers');
+  // Search reads these through index-only scans, which skip a table row only once VACUUM has marked its page
+  // all-visible; autovacuum would get there, but minutes later.
+  await sql.unsafe(`vacuum ${['companies', 'entrepreneurs', ...SEARCH_TERM_TABLES].join(', ')}`);
   await sql`analyze`;
-  endPhase('analyze');
+  endPhase('vacuum + analyze');
   // Every stored rating may rest on replaced data.
   await invalidateAllReliability(sql);
   const subjects = options.companies + options.entrepreneurs;
@@ -210,6 +213,6 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
 
 /** Empties every table the demo writes (for `--replace`), restarting their id sequences. */
 export async function clearDemoTables(sql: postgres.Sql): Promise<void> {
-  const tables = [...ALL_DEMO_TABLES, 'entrepreneurs'].join(', ');
+  const tables = [...ALL_DEMO_TABLES, 'entrepreneurs', ...SEARCH_TERM_TABLES, 'company_name_words'].join(', ');
   await sql.unsafe(`truncate ${tables} restart identity cascade`);
 }

@@ -49,8 +49,6 @@ export function filterCondition(sql: TSql, kind: TSubjectKind, filters: TSearchF
   return parts.reduce((all, part) => sql`${all} and ${part}`);
 }
 
-const FIO = `e.last_name || ' ' || e.first_name || ' ' || coalesce(e.middle_name, '')`;
-
 /** Companies by ИНН or ОГРН; sole traders by ИНН or ОГРНИП; a person's ИНН also finds the companies they lead or own. */
 export function identifierBranches(
   sql: TSql,
@@ -91,18 +89,61 @@ export function identifierBranches(
   ];
 }
 
+/**
+ * Subjects whose main ОКВЭД is one of `codes`. The index keeps each code's
+ * subjects in rank order, but the planner does not merge several such
+ * lists; so a page reads the best `limit` of each code and merges them
+ * itself, instead of sorting every subject of every code.
+ */
+function okvedBranch(
+  sql: TSql,
+  kind: TSubjectKind,
+  codes: readonly string[],
+  tier: number,
+  filters: TSearchFilters,
+): TBranch {
+  const s = sql(kind === 'company' ? 'c' : 'e');
+  const table = sql(kind === 'company' ? 'companies' : 'entrepreneurs');
+  const where = filterCondition(sql, kind, filters);
+  const columns = sql`${tier}::int as tier, 0::real as score, 'okved'::text as field, null::text as matched`;
+  return {
+    select: sql`select ${s}.id, ${columns} from ${table} ${s}
+      where ${s}.okved_code = any(${codes as string[]}) and ${where}`,
+    ...(codes.length > 1 && {
+      best: (limit: number) => sql`select x.id, ${columns}
+        from unnest(${codes as string[]}::text[]) code
+          cross join lateral (select ${s}.id, ${s}.search_rank as rank from ${table} ${s}
+            where ${s}.okved_code = code and ${where} order by ${s}.search_rank desc limit ${limit}) x`,
+      rank: sql`x.rank desc`,
+    }),
+  };
+}
+
 /** Subjects whose main ОКВЭД is the code or under it. */
 export function okvedCodeBranches(sql: TSql, kind: TSubjectKind, code: string, filters: TSearchFilters): TBranch[] {
   const codes = okvedCodesUnder(code);
-  if (!codes.length) return [];
-  const s = sql(kind === 'company' ? 'c' : 'e');
-  return [
-    {
-      select: sql`select ${s}.id, 0 as tier, 0::real as score, 'okved'::text as field, null::text as matched
-        from ${sql(kind === 'company' ? 'companies' : 'entrepreneurs')} ${s}
-        where ${s}.okved_code = any(${codes}) and ${filterCondition(sql, kind, filters)}`,
-    },
-  ];
+  return codes.length ? [okvedBranch(sql, kind, codes, 0, filters)] : [];
+}
+
+/** Memo of full-text stems by word: the dictionary does not change while the server runs. */
+const stemByWord = new Map<string, string | null>();
+const STEM_MEMO_SIZE = 50_000;
+
+/**
+ * The Russian full-text stem of each word (`ромашка` → `ромашк`), null for
+ * stop words, as the name index stores them — computed by the database, so
+ * both sides always stem alike.
+ */
+export async function stemsOf(sql: TSql, words: readonly string[]): Promise<(string | null)[]> {
+  const unknown = [...new Set(words.filter((word) => !stemByWord.has(word)))];
+  if (unknown.length) {
+    const rows = await sql<{ word: string; stem: string | null }[]>`
+      select w as word, (select lexeme from unnest(to_tsvector('russian', w)) limit 1) as stem
+      from unnest(${unknown}::text[]) w`;
+    if (stemByWord.size + rows.length > STEM_MEMO_SIZE) stemByWord.clear();
+    for (const row of rows) stemByWord.set(row.word, row.stem);
+  }
+  return words.map((word) => stemByWord.get(word) ?? null);
 }
 
 /** Memo of ОКВЭД codes by tsquery: the classifier does not change while the server runs. */
@@ -126,24 +167,114 @@ export async function okvedCodesMatching(sql: TSql, words: readonly string[]): P
   return codes;
 }
 
+/** True when the results page narrows by anything: branches then read the subject rows the filters look at. */
+function hasFilters(filters: TSearchFilters): boolean {
+  return Boolean(
+    filters.region ||
+      filters.status ||
+      filters.okved ||
+      filters.opf ||
+      filters.registered_from ||
+      filters.registered_to,
+  );
+}
+
+const TERMS = {
+  company: { table: 'company_name_terms', id: 'company_id', subjects: 'companies', alias: 'c' },
+  entrepreneur: { table: 'entrepreneur_name_terms', id: 'entrepreneur_id', subjects: 'entrepreneurs', alias: 'e' },
+} as const;
+
+/**
+ * Subjects whose name has, for every stem, a word starting with it — read
+ * from the name index of migration 0010 alone when there are no filters:
+ * each stem is a range of `(term, rank, id)` entries, joined on the id when
+ * there are several (the planner hashes the smaller range). Distinct on
+ * `(rank, id)`: a name with two words of the same stem is one subject.
+ */
+function nameTermsBranch(
+  sql: TSql,
+  kind: TSubjectKind,
+  stems: readonly string[],
+  filters: TSearchFilters,
+  tier: number,
+): TBranch {
+  const names = TERMS[kind];
+  const term = (n: number) => sql(`t${n}`);
+  const joins = stems
+    .slice(1)
+    .map(
+      (_, i) => sql`join ${sql(names.table)} ${term(i + 1)} on ${term(i + 1)}.${sql(names.id)} = t0.${sql(names.id)}`,
+    );
+  const inRanges = stems.map((stem, n) => sql`${term(n)}.term ~>=~ ${stem} and ${term(n)}.term ~<~ ${`${stem}\uffff`}`);
+  const s = sql(names.alias);
+  const narrowed = hasFilters(filters) ? [sql`join ${sql(names.subjects)} ${s} on ${s}.id = t0.${sql(names.id)}`] : [];
+  const conditions = [...inRanges, ...(narrowed.length ? [filterCondition(sql, kind, filters)] : [])];
+  return {
+    select: sql`select x.id, ${tier}::int as tier, 0::real as score, ${kind === 'company' ? 'name' : 'fio'}::text as field,
+        null::text as matched
+      from (select distinct t0.search_rank as rank, t0.${sql(names.id)} as id
+            from ${sql(names.table)} t0 ${[...joins, ...narrowed].reduce((all, next) => sql`${all} ${next}`, sql``)}
+            where ${conditions.reduce((all, next) => sql`${all} and ${next}`)}) x`,
+    rank: sql`x.rank desc`,
+  };
+}
+
+/**
+ * Company names with words spelt like the query's: each query word is
+ * compared by trigrams with the words of all company names (a short list),
+ * and the stems of the closest few are looked up in the name index. Every
+ * query word must be matched; the score is their mean similarity.
+ */
+function similarNamesBranch(sql: TSql, words: readonly string[], filters: TSearchFilters): TBranch {
+  const perWord = words
+    .map(
+      (word, n) => sql`select t.company_id as id, t.search_rank as rank, ${n}::int as w, v.similarity
+        from (select word, similarity(word, ${word}) as similarity from company_name_words
+              where word % ${word} order by 2 desc limit ${SIMILAR_WORDS}) v
+          cross join lateral unnest(to_tsvector('russian', v.word)) stem
+          join company_name_terms t on t.term = stem.lexeme`,
+    )
+    .reduce((all, next) => sql`${all} union all ${next}`);
+  const narrowed = hasFilters(filters)
+    ? sql`join companies c on c.id = y.id where ${filterCondition(sql, 'company', filters)}`
+    : sql``;
+  return {
+    select: sql`select y.id, 6 as tier, (sum(y.similarity) / ${words.length})::real as score, 'name'::text as field,
+        null::text as matched
+      from (select x.id, x.w, max(x.rank) as rank, max(x.similarity) as similarity from (${perWord}) x group by x.id, x.w) y
+        ${narrowed}
+      group by y.id having count(*) = ${words.length}`,
+    order: sql`score desc`,
+    rank: sql`max(y.rank) desc`,
+  };
+}
+
+/** How many similar words of the names each query word stands for in typo search. */
+const SIMILAR_WORDS = 10;
+
 /**
  * Name (or ФИО), people and the subjects of the ОКВЭД codes the words name
  * (`okvedCodes`, from {@link okvedCodesMatching}); `fuzzy` adds similar
- * spellings of a company name.
+ * spellings of a company name. `stems` are the full-text stems of the
+ * query's words ({@link stemsOf}), null for stop words.
  */
 export function textBranches(
   sql: TSql,
   kind: TSubjectKind,
   query: TTextQuery,
+  stems: readonly (string | null)[],
   okvedCodes: readonly string[],
   filters: TSearchFilters,
   fuzzy: boolean,
 ): TBranch[] {
   const where = filterCondition(sql, kind, filters);
-  // One-letter words (initials, «и») are checked on the rows the longer ones find, not through the index:
-  // a one-letter prefix would read half of it.
-  const longWords = query.words.filter((word) => word.length > 1);
-  const tsquery = prefixTsquery(longWords.length ? longWords : query.words);
+  // One-letter words (initials, «и») narrow only the rows the longer ones find: a one-letter prefix would read a
+  // good part of the index.
+  const hasLongWords = query.words.some((word) => word.length > 1);
+  const nameStems = query.words.flatMap((word, i) => {
+    const stem = stems[i];
+    return stem && (word.length > 1 || !hasLongWords) ? [stem] : [];
+  });
   const person = query.person;
   // A person is matched as typed, surname first, through an index of the folded full name: `иванов и% и%`
   // or `смирнова анна%` reads only the range that starts with the surname (and the first letters after it).
@@ -152,31 +283,34 @@ export function textBranches(
     : '';
   // The range is spelled out as well: the planner narrows a multibyte LIKE prefix only to its first word.
   const personPrefix = personPattern.slice(0, personPattern.indexOf('%'));
-  const personLike = (fio: postgres.PendingQuery<postgres.Row[]>) => {
-    const folded = sql`translate(lower(${fio}), 'ё', 'е')`;
-    return sql`${folded} ~>=~ ${personPrefix} and ${folded} ~<~ ${`${personPrefix}\uffff`} and ${folded} like ${personPattern}`;
-  };
+  const personLike = (fio: postgres.PendingQuery<postgres.Row[]>) =>
+    sql`${fio} ~>=~ ${personPrefix} and ${fio} ~<~ ${`${personPrefix}\uffff`} and ${fio} like ${personPattern}`;
+  const folded = (fio: postgres.PendingQuery<postgres.Row[]>) => sql`translate(lower(${fio}), 'ё', 'е')`;
   const branches: TBranch[] = [];
-  const s = sql(kind === 'company' ? 'c' : 'e');
-  const okvedWords = okvedCodes.length
-    ? [
-        {
-          select: sql`select ${s}.id, 5 as tier, 0::real as score, 'okved'::text as field, null::text as matched
-            from ${sql(kind === 'company' ? 'companies' : 'entrepreneurs')} ${s}
-            where ${s}.okved_code = any(${okvedCodes as string[]}) and ${where}`,
-        },
-      ]
-    : [];
+  const okvedWords = okvedCodes.length ? [okvedBranch(sql, kind, okvedCodes, 5, filters)] : [];
   if (kind === 'entrepreneur') {
-    branches.push({
-      select: sql`select e.id,
-          case when lower(${sql.unsafe(FIO)}) = ${query.name} then 1
-               when starts_with(lower(${sql.unsafe(FIO)}), ${query.name}) then 2 else 3 end as tier,
-          0::real as score, 'fio'::text as field, null::text as matched
-        from entrepreneurs e
-        where ${person ? personLike(sql.unsafe(FIO)) : sql`to_tsvector('russian', ${sql.unsafe(FIO)}) @@ to_tsquery('russian', ${tsquery})`}
-          and ${where}`,
-    });
+    if (person)
+      branches.push({
+        select: sql`select e.id,
+            case when e.fio_folded = ${query.name} then 1 when starts_with(e.fio_folded, ${query.name}) then 2 else 3 end
+              as tier,
+            0::real as score, 'fio'::text as field, null::text as matched
+          from entrepreneurs e where ${personLike(sql`e.fio_folded`)} and ${where}`,
+      });
+    else {
+      branches.push(
+        {
+          select: sql`select e.id, 1 as tier, 0::real as score, 'fio'::text as field, null::text as matched
+            from entrepreneurs e where e.fio_folded = ${query.name} and ${where}`,
+        },
+        {
+          select: sql`select e.id, 2 as tier, 0::real as score, 'fio'::text as field, null::text as matched
+            from entrepreneurs e
+            where e.fio_folded ~>=~ ${query.name} and e.fio_folded ~<~ ${`${query.name}\uffff`} and ${where}`,
+        },
+      );
+      if (nameStems.length) branches.push(nameTermsBranch(sql, kind, nameStems, filters, 3));
+    }
     return [...branches, ...okvedWords];
   }
   // name_core (see the schema) is indexed for equality and prefixes. The prefix is an explicit range: the
@@ -191,32 +325,22 @@ export function textBranches(
         from companies c
         where c.name_core ~>=~ ${query.name} and c.name_core ~<~ ${`${query.name}\uffff`} and ${where}`,
     },
-    {
-      select: sql`select c.id, 3 as tier, 0::real as score, 'name'::text as field, null::text as matched
-        from companies c
-        where to_tsvector('russian', c.name_short || ' ' || c.name_full) @@ to_tsquery('russian', ${tsquery})
-          and ${where}`,
-    },
   );
+  if (nameStems.length) branches.push(nameTermsBranch(sql, kind, nameStems, filters, 3));
   if (person) {
     branches.push({
       select: sql`select d.company_id as id, 4 as tier, 0::real as score, 'director'::text as field, d.fio as matched
         from company_directors d join companies c on c.id = d.company_id
-        where ${personLike(sql`d.fio`)} and d.ended_date is null and ${where}`,
+        where ${personLike(folded(sql`d.fio`))} and d.ended_date is null and ${where}`,
     });
     branches.push({
       select: sql`select f.company_id as id, 4 as tier, 0::real as score, 'founder'::text as field, f.name as matched
         from company_founders f join companies c on c.id = f.company_id
-        where ${personLike(sql`f.name`)} and f.kind = 'person' and f.ended_date is null and ${where}`,
+        where ${personLike(folded(sql`f.name`))} and f.kind = 'person' and f.ended_date is null and ${where}`,
     });
   }
   branches.push(...okvedWords);
-  if (fuzzy)
-    branches.push({
-      select: sql`select c.id, 6 as tier, word_similarity(${query.name}, lower(c.name_short)) as score,
-          'name'::text as field, null::text as matched
-        from companies c where ${query.name} <% lower(c.name_short) and ${where}`,
-      order: sql`score desc`,
-    });
+  const typoWords = query.words.filter((word) => word.length >= 3);
+  if (fuzzy && typoWords.length) branches.push(similarNamesBranch(sql, typoWords, filters));
   return branches;
 }

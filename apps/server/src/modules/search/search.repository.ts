@@ -18,8 +18,12 @@ export type TMatchField = TSearchMatch['field'];
 /** One way to match: a `select id, tier, score, field, matched from …` without order or limit. */
 export type TBranch = {
   select: postgres.PendingQuery<postgres.Row[]>;
-  /** Best first within the branch; defaults to the subject's search rank. */
+  /** Best first within the branch, before the rank; defaults to the tier. */
   order?: postgres.PendingQuery<postgres.Row[]>;
+  /** The rank order within the branch; defaults to the subject's search rank (`c.search_rank desc`). */
+  rank?: postgres.PendingQuery<postgres.Row[]>;
+  /** The same rows for a page that takes the best `limit`, when knowing it lets the branch read less. */
+  best?: (limit: number) => postgres.PendingQuery<postgres.Row[]>;
 };
 
 export type TRankedHitRow = THitRow & { tier: number; field: TMatchField; matched: string | null };
@@ -33,7 +37,7 @@ const TABLE: Record<TSubjectKind, { table: string; alias: string }> = {
 const rankOf = (sql: TSql, kind: TSubjectKind) => sql`${sql(TABLE[kind].alias)}.search_rank desc`;
 
 function branchQuery(sql: TSql, kind: TSubjectKind, branch: TBranch, limit: number) {
-  return sql`(${branch.select} order by ${branch.order ?? sql`tier`}, ${rankOf(sql, kind)} limit ${limit})`;
+  return sql`(${branch.best?.(limit) ?? branch.select} order by ${branch.order ?? sql`tier`}, ${branch.rank ?? rankOf(sql, kind)} limit ${limit})`;
 }
 
 /** One page of hits of `kind`, best first. */

@@ -14,6 +14,7 @@ import {
   identifierBranches,
   okvedCodeBranches,
   okvedCodesMatching,
+  stemsOf,
   type TSearchFilters,
   textBranches,
 } from './branches.ts';
@@ -28,8 +29,8 @@ import {
 
 /** Fewer exact matches than this (of both kinds together) and similar spellings are searched too. */
 const FEW_MATCHES = 3;
-/** How alike a name must be to count as a typo of the query (pg_trgm word similarity, 0–1). */
-const TYPO_SIMILARITY = 0.45;
+/** How alike two words must be for one to count as a typo of the other (pg_trgm similarity, 0–1). */
+const TYPO_SIMILARITY = 0.4;
 
 const ROUTE: Record<TIdentifierKind, TSearchRoute> = {
   inn_legal: 'inn',
@@ -63,13 +64,13 @@ export async function planSearch(sql: TSql, raw: string, filters: TSearchFilters
   if (shape.kind === 'text') {
     const text = parseTextQuery(shape.value);
     if (!text) return { ...none, route: 'text', error: null };
-    const okvedCodes = await okvedCodesMatching(sql, text.words);
+    const [okvedCodes, stems] = await Promise.all([okvedCodesMatching(sql, text.words), stemsOf(sql, text.words)]);
     return {
       query,
       route: 'text',
       error: null,
       text,
-      branches: (kind, fuzzy) => textBranches(sql, kind, text, okvedCodes, filters, fuzzy),
+      branches: (kind, fuzzy) => textBranches(sql, kind, text, stems, okvedCodes, filters, fuzzy),
     };
   }
   const route = ROUTE[shape.kind];
@@ -131,10 +132,10 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
   let rows: TRankedHitRow[];
   if (plan.text && plan.text.name.length >= 3 && counts.company + counts.entrepreneur < FEW_MATCHES) {
     fuzzy = true;
-    // The similarity threshold is per transaction, so the trigram index serves `<%` at our threshold.
+    // The similarity threshold is per transaction, so the trigram index serves `%` at our threshold.
     ({ counts, rows } = await sql.begin(async (tx) => {
       const db = tx as unknown as TSql;
-      await db`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`;
+      await db`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`;
       const fuzzyCounts = await countBoth(db, true);
       return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
     }));
