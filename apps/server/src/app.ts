@@ -28,7 +28,7 @@ import { supportRoutes } from './modules/support/index.ts';
 z.config(z.locales.ru());
 
 export type TAppOptions = {
-  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> & Partial<Pick<TConfig, 'checko' | 'accounts'>>;
+  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> & Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy'>>;
   sql: TSql;
 };
 
@@ -39,6 +39,8 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
     // Close keep-alive sockets on shutdown so draining ends promptly.
     forceCloseConnections: 'idle',
+    // Rate limits count per client address; behind a proxy that address comes from X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -117,6 +117,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
+    expect(loadConfig({}, tempDir()).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, tempDir()).trustProxy).toBe(true);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }, tempDir()).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, tempDir()).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
   it('names a malformed rate limit', () => {
     expect(problemsOf({ RATE_LIMIT_LOGIN: 'twenty' })).toEqual([
       'RATE_LIMIT_LOGIN: must look like 20/15m (count/window with s, m or h)',

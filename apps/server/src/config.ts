@@ -64,6 +64,11 @@ const ZEnv = z.object({
   /** Where people open the site; links in emails start with it. Defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Sverka <no-reply@sverka.local>'),
+  /**
+   * Behind a reverse proxy: `true` trusts X-Forwarded-For from any hop, a number that many hops, otherwise
+   * a comma list of proxy addresses. Without it every client looks like the proxy to the rate limits.
+   */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type TConfig = {
@@ -81,6 +86,8 @@ export type TConfig = {
   /** Live provider settings; undefined when no key is configured, and then nothing calls out. */
   checko: TCheckoConfig | undefined;
   accounts: TAccountsConfig;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client address. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
 /** At most `max` requests per `windowSeconds` from one client address; max 0 means no limit. */
@@ -129,6 +136,19 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string | undefined): TConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** A wildcard listen address is no address to put in a link. */
@@ -184,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demo: { mode: e.DEMO_DATA, companies: e.DEMO_COMPANIES, entrepreneurs: e.DEMO_ENTREPRENEURS },
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),
     accounts: accountsConfig(e, dataDir, jwtSecret),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     checko: e.CHECKO_API_KEY
       ? { apiKey: e.CHECKO_API_KEY, baseUrl: e.CHECKO_BASE_URL, timeoutMs: e.CHECKO_TIMEOUT_MS }
       : undefined,
