@@ -1,0 +1,1 @@
+CREATE INDEX "companies_representative_idx" ON "companies" USING btree ("representative_id") WHERE representative_id is not null;
