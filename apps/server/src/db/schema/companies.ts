@@ -110,7 +110,10 @@ export const companies = pgTable(
     successors: jsonb('successors').$type<TOrgRef[]>(),
     /** ДатаВып: the date of the extract these facts come from. */
     extractDate: date('extract_date', { mode: 'string' }),
-    /** User id of the approved representative (seller); no FK until accounts exist. */
+    /**
+     * User id of the representative (seller), set when an admin approves an application. No FK: demo data and
+     * tests name users a database may not have.
+     */
     representativeId: bigint('representative_id', { mode: 'number' }),
     /** Size for search ranking, see `company_size_rank()`: from the latest revenue and headcount. */
     sizeRank: smallint('size_rank').notNull().default(0),
