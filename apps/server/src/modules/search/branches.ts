@@ -2,7 +2,7 @@ import { STATUS_ACTIVE, STATUS_INACTIVE, type TSearchQuery } from '@sverka/share
 import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
 import { loadOkved } from '../reference/index.ts';
-import { prefixTsquery, type TTextQuery } from './query-text.ts';
+import type { TTextQuery } from './query-text.ts';
 import type { TBranch, TSubjectKind } from './search.repository.ts';
 
 /**
@@ -107,13 +107,15 @@ function okvedBranch(
   const where = filterCondition(sql, kind, filters);
   const columns = sql`${tier}::int as tier, 0::real as score, 'okved'::text as field, null::text as matched`;
   return {
+    // One code as `=`: the planner reads an index in order for an equality, not for `= any(…)`.
     select: sql`select ${s}.id, ${columns} from ${table} ${s}
-      where ${s}.okved_code = any(${codes as string[]}) and ${where}`,
+      where ${codes.length === 1 ? sql`${s}.okved_code = ${codes[0] as string}` : sql`${s}.okved_code = any(${codes as string[]})`}
+        and ${where}`,
     ...(codes.length > 1 && {
       best: (limit: number) => sql`select x.id, ${columns}
         from unnest(${codes as string[]}::text[]) code
           cross join lateral (select ${s}.id, ${s}.search_rank as rank from ${table} ${s}
-            where ${s}.okved_code = code and ${where} order by ${s}.search_rank desc limit ${limit}) x`,
+            where ${s}.okved_code = code and ${where} order by ${s}.search_rank desc nulls last limit ${limit}) x`,
       rank: sql`x.rank desc`,
     }),
   };
@@ -146,25 +148,34 @@ export async function stemsOf(sql: TSql, words: readonly string[]): Promise<(str
   return words.map((word) => stemByWord.get(word) ?? null);
 }
 
-/** Memo of ОКВЭД codes by tsquery: the classifier does not change while the server runs. */
-const okvedByWords = new Map<string, string[]>();
-const OKVED_MEMO_SIZE = 5_000;
+/** The full-text stems of every ОКВЭД2 name, read once per process: the classifier does not change. */
+let okvedStems: Promise<{ code: string; stems: string[] }[]> | undefined;
+
+function loadOkvedStems(sql: TSql) {
+  okvedStems ??= sql<{ code: string; stems: string[] }[]>`
+    select code, array(select lexeme from unnest(to_tsvector('russian', name))) as stems from okved`.then((rows) =>
+    rows.length ? rows : Promise.reject(new Error('the ОКВЭД classifier is not loaded')),
+  );
+  // A failed or premature read is retried by the next search rather than remembered.
+  okvedStems.catch(() => {
+    okvedStems = undefined;
+  });
+  return okvedStems;
+}
 
 /**
- * ОКВЭД2 codes whose name matches every word, by the same Russian full-text
- * rules as names. Resolved once per distinct query, not in every branch of
- * every search.
+ * ОКВЭД2 codes whose name has, for every stem of the query, a word starting
+ * with it — the rule names are matched by (`stems` from {@link stemsOf}).
+ * Matched in memory: stemming the classifier's names on every search cost
+ * more than the rest of it.
  */
-export async function okvedCodesMatching(sql: TSql, words: readonly string[]): Promise<string[]> {
-  const tsquery = prefixTsquery(words);
-  const known = okvedByWords.get(tsquery);
-  if (known) return known;
-  const rows = await sql<{ code: string }[]>`
-    select code from okved where to_tsvector('russian', name) @@ to_tsquery('russian', ${tsquery})`;
-  const codes = rows.map((row) => row.code);
-  if (okvedByWords.size >= OKVED_MEMO_SIZE) okvedByWords.clear();
-  okvedByWords.set(tsquery, codes);
-  return codes;
+export async function okvedCodesMatching(sql: TSql, stems: readonly (string | null)[]): Promise<string[]> {
+  const wanted = stems.filter((stem): stem is string => Boolean(stem));
+  if (!wanted.length) return [];
+  const classifier = await loadOkvedStems(sql).catch(() => []);
+  return classifier
+    .filter((entry) => wanted.every((stem) => entry.stems.some((word) => word.startsWith(stem))))
+    .map((entry) => entry.code);
 }
 
 /** True when the results page narrows by anything: branches then read the subject rows the filters look at. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRanges } from './highlight.ts';
-import { parseTextQuery, prefixTsquery } from './query-text.ts';
+import { parseTextQuery } from './query-text.ts';
 
 describe('parseTextQuery', () => {
   it('drops legal forms and quotes, whatever their place and spelling', () => {
@@ -27,10 +27,6 @@ describe('parseTextQuery', () => {
     expect(parseTextQuery('Иванов Иван')?.person).toEqual({ words: ['иванов', 'иван'], initials: false });
     expect(parseTextQuery('Ромашка 2000')?.person).toBeNull();
     expect(parseTextQuery('один два три четыре')?.person).toBeNull();
-  });
-
-  it('builds a prefix tsquery that every word must match', () => {
-    expect(prefixTsquery(['ромашка', 'плюс'])).toBe('ромашка:* & плюс:*');
   });
 });
 

@@ -84,12 +84,3 @@ function personOf(raw: string, words: string[]): TTextQuery['person'] {
   const initials = /^\s*\p{L}[\p{L}-]+\s+\p{L}\.\s*(\p{L}\.?)?\s*$/u.test(raw);
   return { words, initials };
 }
-
-/**
- * A prefix tsquery: every word must match, each as a prefix since people type
- * left to right (and Russian endings vary). Single letters (initials) stay
- * prefixes too, so `и:*` matches Иван and Игоревич.
- */
-export function prefixTsquery(words: readonly string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
-}

@@ -20,7 +20,7 @@ export type TBranch = {
   select: postgres.PendingQuery<postgres.Row[]>;
   /** Best first within the branch, before the rank; defaults to the tier. */
   order?: postgres.PendingQuery<postgres.Row[]>;
-  /** The rank order within the branch; defaults to the subject's search rank (`c.search_rank desc`). */
+  /** The rank order within the branch; defaults to the subject's search rank (`c.search_rank desc nulls last`). */
   rank?: postgres.PendingQuery<postgres.Row[]>;
   /** The same rows for a page that takes the best `limit`, when knowing it lets the branch read less. */
   best?: (limit: number) => postgres.PendingQuery<postgres.Row[]>;
@@ -33,8 +33,11 @@ const TABLE: Record<TSubjectKind, { table: string; alias: string }> = {
   entrepreneur: { table: 'entrepreneurs', alias: 'e' },
 };
 
-/** The subject's search rank column for a branch's default order. */
-const rankOf = (sql: TSql, kind: TSubjectKind) => sql`${sql(TABLE[kind].alias)}.search_rank desc`;
+/**
+ * The subject's search rank for a branch's default order. `nulls last` as in the indexes (the generated column
+ * is never null, but the planner reads an index in order only when the null placement matches too).
+ */
+const rankOf = (sql: TSql, kind: TSubjectKind) => sql`${sql(TABLE[kind].alias)}.search_rank desc nulls last`;
 
 function branchQuery(sql: TSql, kind: TSubjectKind, branch: TBranch, limit: number) {
   return sql`(${branch.best?.(limit) ?? branch.select} order by ${branch.order ?? sql`tier`}, ${branch.rank ?? rankOf(sql, kind)} limit ${limit})`;

@@ -64,7 +64,8 @@ export async function planSearch(sql: TSql, raw: string, filters: TSearchFilters
   if (shape.kind === 'text') {
     const text = parseTextQuery(shape.value);
     if (!text) return { ...none, route: 'text', error: null };
-    const [okvedCodes, stems] = await Promise.all([okvedCodesMatching(sql, text.words), stemsOf(sql, text.words)]);
+    const stems = await stemsOf(sql, text.words);
+    const okvedCodes = await okvedCodesMatching(sql, stems);
     return {
       query,
       route: 'text',
