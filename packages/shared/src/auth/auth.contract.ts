@@ -18,7 +18,11 @@ export const ZTokenCreateBody = z
   .object({
     email: ZEmail,
     password: ZPasswordInput,
-    rememberMe: z.boolean().optional().describe('Не влияет на сервер: клиент выбирает, где хранить токены'),
+    // Whatever the client sends here is accepted and ignored: it only chooses local or session storage.
+    rememberMe: z
+      .union([z.boolean(), z.string()])
+      .optional()
+      .describe('Не влияет на сервер: клиент выбирает, где хранить токены'),
   })
   .meta({ id: 'TokenCreateBody' });
 export type TTokenCreateBody = z.input<typeof ZTokenCreateBody>;
