@@ -30,6 +30,14 @@ export function createSql(url: string, options: { max?: number; applicationName?
         parse: (value: string) => Number(value),
       },
       date: { to: 1082, from: [1082], serialize: (value: string) => value, parse: (value: string) => value },
+      // JSON parameters are written as JSON text (`${JSON.stringify(x)}::jsonb`) throughout; the default
+      // serializer would encode that text once more into a JSON string. Objects are encoded as usual.
+      json: {
+        to: 3802,
+        from: [114, 3802],
+        serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+        parse: (value: string) => JSON.parse(value),
+      },
     },
   });
 }
