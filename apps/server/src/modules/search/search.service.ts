@@ -109,15 +109,20 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
     ]);
     return { company, entrepreneur };
   };
-  const readPage = async (db: TSql, counts: Record<TSubjectKind, number>, fuzzy: boolean) => {
-    const offset = (params.page - 1) * params.page_size;
+  const offset = (params.page - 1) * params.page_size;
+  const readPage = async (
+    db: TSql,
+    counts: Record<TSubjectKind, number>,
+    fuzzy: boolean,
+    early?: Promise<TRankedHitRow[]>,
+  ) => {
     if (params.kind !== 'all')
-      return findRankedPage(db, params.kind, plan.branches(params.kind, fuzzy), offset, params.page_size);
+      return early ?? findRankedPage(db, params.kind, plan.branches(params.kind, fuzzy), offset, params.page_size);
     // Companies first: the page may straddle the boundary between the two lists.
     const companies = Math.min(counts.company, SEARCH_COUNT_LIMIT);
     const rows =
       offset < companies
-        ? await findRankedPage(db, 'company', plan.branches('company', fuzzy), offset, params.page_size)
+        ? await (early ?? findRankedPage(db, 'company', plan.branches('company', fuzzy), offset, params.page_size))
         : [];
     const rest = params.page_size - rows.length;
     if (rest <= 0) return rows;
@@ -128,6 +133,11 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
     ];
   };
 
+  // The page most searches show is read while counting, on another connection: it is the reply unless the counts
+  // call for typo search or put the page past the companies, and waiting for the counts first costs a round trip.
+  const firstKind: TSubjectKind = params.kind === 'entrepreneur' ? 'entrepreneur' : 'company';
+  const early = findRankedPage(sql, firstKind, plan.branches(firstKind, false), offset, params.page_size);
+  early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
   let counts = await countBoth(sql, false);
   let fuzzy = false;
   let rows: TRankedHitRow[];
@@ -140,7 +150,7 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
       const fuzzyCounts = await countBoth(db, true);
       return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
     }));
-  } else rows = await readPage(sql, counts, false);
+  } else rows = await readPage(sql, counts, false, early);
   const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
   return {
     plan,
