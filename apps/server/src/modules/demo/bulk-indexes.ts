@@ -7,15 +7,17 @@ import type postgres from 'postgres';
  * and recreates them, with their exact definitions as read from the catalog
  * (hence exactly what the migrations created), when the load ends — also
  * when it fails. The definitions are parked in `app_meta` meanwhile, so a
- * process killed mid-load gets them back on the next run.
+ * process killed mid-load gets them back on the next run. Triggers (the
+ * search name index of migration 0010) are switched off the same way; the
+ * loader fills what they would have written in one pass.
  */
 
 export type TDeferredDefinition = {
-  /** `fk`, `key` (primary key or unique constraint) or `index`. */
-  kind: 'fk' | 'key' | 'index';
+  /** `fk`, `key` (primary key or unique constraint), `index`, or `trigger` (switched off, not dropped). */
+  kind: 'fk' | 'key' | 'index' | 'trigger';
   table: string;
   name: string;
-  /** `alter table … add constraint …` or `create index …`. */
+  /** `alter table … add constraint …`, `create index …` or `alter table … enable trigger …`. */
   statement: string;
 };
 
@@ -37,7 +39,20 @@ async function readDefinitions(sql: postgres.Sql, names: readonly string[]): Pro
     where i.indrelid::regclass::text = any(${tables}::text[])
       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
     order by c.relname`;
+  const triggers = await sql<{ table: string; name: string }[]>`
+    select t.tgrelid::regclass::text as table, t.tgname as name
+    from pg_trigger t
+    where not t.tgisinternal and t.tgrelid::regclass::text = any(${tables}::text[])
+    order by t.tgname`;
   return [
+    ...triggers.map(
+      (t): TDeferredDefinition => ({
+        kind: 'trigger',
+        table: t.table,
+        name: t.name,
+        statement: `alter table ${t.table} enable trigger "${t.name}"`,
+      }),
+    ),
     ...constraints.map(
       (c): TDeferredDefinition => ({
         kind: c.type === 'f' ? 'fk' : 'key',
@@ -65,6 +80,9 @@ export async function dropDeferredIndexes(
     await tx`
       insert into app_meta (key, value) values (${META_KEY}, ${JSON.stringify(definitions)}::jsonb)
       on conflict (key) do update set value = excluded.value, updated_at = now()`;
+    for (const d of definitions.filter((x) => x.kind === 'trigger')) {
+      await tx.unsafe(`alter table ${d.table} disable trigger "${d.name}"`);
+    }
     for (const d of definitions.filter((x) => x.kind === 'fk')) {
       await tx.unsafe(`alter table ${d.table} drop constraint if exists "${d.name}"`);
     }

@@ -147,6 +147,11 @@ describe('loadDemoDataset on PostgreSQL', () => {
            - (select count(*) from entrepreneurs e, unnest(entrepreneur_name_terms_of(e.fio_folded))))::int as stale`;
     expect(row).toMatchObject({ companies: 0, entrepreneurs: 0, stale: 0 });
     expect(row?.words).toBeGreaterThan(100);
+    // The load switched the triggers that keep the index off; they must be on again for later writes.
+    const [triggers] = await sql<{ on: number; off: number }[]>`
+      select count(*) filter (where tgenabled <> 'D')::int as on, count(*) filter (where tgenabled = 'D')::int as off
+      from pg_trigger where tgname like '%name_terms%'`;
+    expect(triggers).toEqual({ on: 6, off: 0 });
   });
 
   it('recreates every index, key and foreign key of the migrations', async () => {

@@ -150,6 +150,10 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
     loadError = error;
   } finally {
     endPhase('generate + copy');
+    // The name index triggers were off during the load (see bulk-indexes.ts): fill it in one pass, before its
+    // own indexes are rebuilt.
+    if (!loadError) await sql`select refill_search_name_index()`;
+    endPhase('search names');
     const report = progress('indexes', deferred.length);
     await restoreDeferredIndexes(sql, deferred, INDEX_BUILDS_IN_PARALLEL, (done) => report(done));
     endPhase('indexes');
