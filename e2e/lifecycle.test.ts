@@ -3,17 +3,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../apps/server/src/lib/process-alive.ts';
-import { startServer } from '../scripts/server-process.ts';
+import { startServer, type TServerProcess } from '../scripts/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-lifecycle-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Every server the tests start, stopped again even when an assertion fails halfway (stopping twice is harmless). */
+const started: TServerProcess[] = [];
+const start = async (options: Parameters<typeof startServer>[0]) => {
+  const server = await startServer(options);
+  started.push(server);
+  return server;
+};
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const postmasterFile = path.join(dataDir, 'pg', 'postmaster.pid');
 
 describe('npm start life cycle', () => {
   it('seeds on the first start only, keeps the data, and leaves no database process when stopped', async () => {
     const env = { DEMO_COMPANIES: '1000', DEMO_ENTREPRENEURS: '500' };
-    const first = await startServer({ dataDir, env });
+    const first = await start({ dataDir, env });
     expect(first.output()).toMatch(/Demo data loaded: 1000 companies, 500 sole traders/);
     const dataset = await (await fetch(`${first.baseUrl}/api/v1/dataset`)).json();
     expect(dataset).toMatchObject({ kind: 'demo', companies: 1000, entrepreneurs: 500 });
@@ -23,7 +33,7 @@ describe('npm start life cycle', () => {
     expect(isProcessAlive(postgresPid)).toBe(false);
     expect(existsSync(postmasterFile)).toBe(false);
 
-    const second = await startServer({ dataDir, env });
+    const second = await start({ dataDir, env });
     expect(second.output()).not.toMatch(/Demo data loaded/);
     const again = await (await fetch(`${second.baseUrl}/api/v1/companies/?page_size=1`)).json();
     expect(again.result[0].inn).toBe(page.result[0].inn);
