@@ -49,7 +49,10 @@ export const companyFounders = pgTable(
     index('company_founders_company_idx').on(t.companyId),
     index('company_founders_inn_idx').on(t.inn).where(sql`${t.inn} is not null`),
     index('company_founders_ogrn_idx').on(t.ogrn).where(sql`${t.ogrn} is not null`),
-    index('company_founders_name_search_idx').on(sql`translate(lower(${t.name}), 'ё', 'е') text_pattern_ops`),
+    // Person search over current founders who are people, as for directors.
+    index('company_founders_name_search_idx')
+      .on(sql`translate(lower(${t.name}), 'ё', 'е') text_pattern_ops`)
+      .where(sql`${t.kind} = 'person' and ${t.endedDate} is null`),
   ],
 );
 
