@@ -53,9 +53,6 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   await app.register(datasetRoutes, { sql });
   // The live provider exists only with a key; without one no request ever leaves the server.
   const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
-  await app.register(companiesRoutes, { sql, provider });
-  await app.register(searchRoutes, { sql });
-  await app.register(reliabilityRoutes, { sql });
   // Without a loaded config (tests, benchmarks) accounts get a random secret and a temporary folder for files.
   const accounts = createAccountsDeps({
     sql,
@@ -63,6 +60,9 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
     log: app.log,
   });
   registerAuthRequest(app);
+  await app.register(companiesRoutes, { sql, provider, identifyUser: accounts.guards.identifyUser });
+  await app.register(searchRoutes, { sql });
+  await app.register(reliabilityRoutes, { sql });
   await registerCsrf(app);
   await registerMultipart(app);
   await registerRateLimits(app);

@@ -16,6 +16,11 @@ export type TAuthGuards = {
   requireUser: (request: FastifyRequest) => Promise<void>;
   /** preHandler: as requireUser, then 403 unless that user is an admin. */
   requireAdmin: (request: FastifyRequest) => Promise<void>;
+  /**
+   * preHandler of public routes whose answer depends on who asks (paid blocks): no header → anonymous;
+   * a header is checked as requireUser checks it, so a stale token gets the 401 the client refreshes on.
+   */
+  identifyUser: (request: FastifyRequest) => Promise<void>;
 };
 
 /** OpenAPI security requirement for routes behind requireUser. */
@@ -54,6 +59,9 @@ export function createAuthGuards(options: {
   };
   return {
     requireUser,
+    async identifyUser(request) {
+      if (request.headers.authorization) await requireUser(request);
+    },
     async requireAdmin(request) {
       await requireUser(request);
       if (request.authUser?.role !== 'admin') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.permissionDenied);

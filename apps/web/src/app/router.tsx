@@ -3,7 +3,6 @@ import { paths } from '../config/paths.ts';
 import { ProfileInfo } from '../features/profile/components/profile-info.tsx';
 import { session } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { CounterPartyPage } from './routes/counter-party.tsx';
 import { LandingPage } from './routes/landing.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { ProfileAddCompanyPage, ProfileFriendsPage, ProfileRoute, ProfileSupportPage } from './routes/profile.tsx';
@@ -25,7 +24,11 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: paths.counterParty.path, element: <CounterPartyPage /> },
+          {
+            path: paths.counterParty.path,
+            // The card is the heaviest page: its code loads when a card is opened, not with the landing page.
+            lazy: async () => ({ Component: (await import('./routes/counter-party.tsx')).CounterPartyPage }),
+          },
           { path: paths.search.path, element: <SearchPage /> },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { mergeAreaLocales } from '../locales/areas.ts';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import zh from '../locales/zh.json';
@@ -11,10 +12,16 @@ function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(language);
 }
 
-// Resources are bundled: three small files, and the first paint is never a
+// Resources are bundled: a few small files, and the first paint is never a
 // flash of translation keys.
+const resources = mergeAreaLocales({ ru, en, zh });
+
 void i18next.use(initReactI18next).init({
-  resources: { ru: { translation: ru }, en: { translation: en }, zh: { translation: zh } },
+  resources: {
+    ru: { translation: resources.ru },
+    en: { translation: resources.en },
+    zh: { translation: resources.zh },
+  },
   lng: readStoredLanguage(storage),
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },

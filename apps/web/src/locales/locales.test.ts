@@ -1,10 +1,15 @@
 import { PASSWORD_MESSAGES } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ru from './ru.json';
-import zh from './zh.json';
+import { mergeAreaLocales, type TLocaleTree } from './areas.ts';
+import enMain from './en.json';
+import ruMain from './ru.json';
+import zhMain from './zh.json';
 
-type TTree = { [key: string]: string | TTree };
+type TTree = TLocaleTree;
+
+// The trees i18next is given: the main files plus every area folder.
+const { ru: ruTree, en, zh } = mergeAreaLocales({ ru: ruMain, en: enMain, zh: zhMain });
+const ru = ruTree as typeof ruMain & TTree;
 
 /** Dotted paths of every leaf string, e.g. `search.placeholder`. */
 function leafKeys(tree: TTree, prefix = ''): string[] {

@@ -216,6 +216,7 @@ const commonBlocks = {
 /** `GET /api/v1/company/` and `/api/v1/companies/{id}`: the full ЮЛ card. */
 export const ZCompanyCard = ZCompany.extend({
   ...commonBlocks,
+  kind: z.literal('company'),
   name_en: z.string().nullable(),
   capital_kind: z.string().nullable(),
   creation_method: z.string().nullable(),
@@ -238,9 +239,13 @@ export type TCompanyCard = z.infer<typeof ZCompanyCard>;
 /** `GET /api/v1/entrepreneur/`: the full ИП card. */
 export const ZEntrepreneurCard = ZCompany.extend({
   ...commonBlocks,
+  kind: z.literal('entrepreneur'),
   gender: z.string().nullable(),
   citizenship: z.string().nullable(),
   termination_method: z.string().nullable(),
 }).meta({ id: 'EntrepreneurCard' });
 
 export type TEntrepreneurCard = z.infer<typeof ZEntrepreneurCard>;
+
+/** Either card; `kind` tells which. */
+export type TCounterPartyCard = TCompanyCard | TEntrepreneurCard;

@@ -143,3 +143,4 @@ export const ZDatasetInfo = z
   .meta({ id: 'DatasetInfo' });
 
 export type TDatasetInfo = z.infer<typeof ZDatasetInfo>;
+export type TSource = z.infer<typeof ZSource>;

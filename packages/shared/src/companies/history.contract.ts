@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocked } from '../billing/entitlements.contract.ts';
 import { ZDateString, ZFactSource, ZPageQuery, ZSubject, zPage } from './common.contract.ts';
 import { ZCode } from './company.contract.ts';
 
@@ -37,6 +38,7 @@ export const ZHistoryPage = zPage(ZRegistryRecord)
     unlinked_changes: z
       .array(ZRegistryChange.extend({ source: ZFactSource }))
       .describe('Изменения без номера записи (ГРН), только на первой странице'),
+    locked: ZLocked.nullable(),
   })
   .meta({ id: 'HistoryPage' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocked } from '../billing/entitlements.contract.ts';
 import { ZDateString, ZFactSource, ZInnQuery, ZPageQuery, ZRubles, ZSubject, zPage } from './common.contract.ts';
 
 /**
@@ -70,7 +71,12 @@ export const ZEnforcement = z
   .meta({ id: 'Enforcement' });
 
 export const ZEnforcementsPage = zPage(ZEnforcement)
-  .extend({ company: ZSubject, total_amount: ZRubles, total_remaining: ZRubles })
+  .extend({
+    company: ZSubject,
+    total_amount: ZRubles.nullable().describe('null, когда блок закрыт (locked)'),
+    total_remaining: ZRubles.nullable(),
+    locked: ZLocked.nullable(),
+  })
   .meta({ id: 'EnforcementsPage' });
 
 export const ZEnforcementsQuery = ZInnQuery.extend(ZPageQuery.shape).extend({
@@ -112,7 +118,9 @@ export const ZPledgesQuery = ZInnQuery.extend(ZPageQuery.shape).extend({
   kind: z.enum(['pledge', 'leasing']).optional(),
 });
 
-export const ZPledgesPage = zPage(ZPledgeMessage).extend({ company: ZSubject }).meta({ id: 'PledgesPage' });
+export const ZPledgesPage = zPage(ZPledgeMessage)
+  .extend({ company: ZSubject, locked: ZLocked.nullable() })
+  .meta({ id: 'PledgesPage' });
 
 export const ZInnPageQuery = ZInnQuery.extend(ZPageQuery.shape);
 

@@ -12,6 +12,7 @@ import {
   ZErrorBody,
   ZIdentifierQuery,
 } from '@sverka/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
 import { searchBothKinds } from '../search/search.service.ts';
@@ -22,14 +23,22 @@ import * as service from './companies.service.ts';
 import { pageReply } from './paging.ts';
 import { recordsRoutes } from './records.routes.ts';
 
-export type TCompaniesRoutesOptions = { sql: TSql; provider?: cards.TLiveProvider };
+export type TCompaniesRoutesOptions = {
+  sql: TSql;
+  provider?: cards.TLiveProvider;
+  /** preHandler that sets `request.authUser` when a token comes; paid blocks depend on it. */
+  identifyUser: preHandlerAsyncHookHandler;
+};
 
 const tags = ['Компании'];
 const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
 
 /** Spec §7 company endpoints: thin handlers, one service call each, presented. */
-export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = async (app, { sql, provider }) => {
-  await app.register(recordsRoutes, { sql });
+export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = async (
+  app,
+  { sql, provider, identifyUser },
+) => {
+  await app.register(recordsRoutes, { sql, identifyUser });
 
   app.get(
     '/api/v1/company/',

@@ -1,18 +1,23 @@
 import { MESSAGES, type TFinancesReply } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import type { TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { seedSubjectRecords } from '../../../test/records-seed.ts';
 
 const ctx = useTestApp();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+/** History is a paid block: a signed-in user sees it. */
+const getSignedIn = (url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
 
 let company: TSeededCompany;
 let other: TSeededCompany;
 let unknownInn: string;
+let user: TTestUser;
 
 beforeAll(async () => {
   ({ company, other, unknownInn } = await seedSubjectRecords(ctx.sql));
+  user = await createUser(ctx.app, 'history');
 });
 
 describe('GET /api/v1/company-finances/', () => {
@@ -63,8 +68,9 @@ describe('GET /api/v1/company-finances/', () => {
 
 describe('GET /api/v1/history/', () => {
   it('lists registry records newest first with their changes, and unlinked changes once', async () => {
-    const body = (await get(`/api/v1/history/?query=${company.inn}`)).json();
+    const body = (await getSignedIn(`/api/v1/history/?query=${company.inn}`)).json();
     expect(body.count).toBe(2);
+    expect(body.locked).toBeNull();
     expect(body.result[0]).toMatchObject({
       date: '2020-01-10',
       changes: [{ field: 'director', old_value: 'Прежний П. П.', new_value: 'Новый Н. Н.' }],
@@ -72,8 +78,18 @@ describe('GET /api/v1/history/', () => {
     });
     expect(body.result[1]).toMatchObject({ kind: { code: '11201' }, documents: [{ name: 'Р11001' }] });
     expect(body.unlinked_changes).toEqual([expect.objectContaining({ field: 'address', date: '2021-05-05' })]);
-    const page2 = (await get(`/api/v1/history/?query=${company.inn}&page=2&page_size=1`)).json();
+    const page2 = (await getSignedIn(`/api/v1/history/?query=${company.inn}&page=2&page_size=1`)).json();
     expect(page2.unlinked_changes).toEqual([]);
+  });
+
+  it('gives an anonymous visitor the count and no records', async () => {
+    const body = (await get(`/api/v1/history/?query=${company.inn}`)).json();
+    expect(body).toMatchObject({
+      count: 2,
+      result: [],
+      unlinked_changes: [],
+      locked: { feature: 'card.history', reason: 'sign_in' },
+    });
   });
 
   it('answers 400 and 404 like the card', async () => {

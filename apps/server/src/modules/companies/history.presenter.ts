@@ -1,6 +1,6 @@
-import type { THistoryPage } from '@sverka/shared';
+import type { THistoryPage, TLocked } from '@sverka/shared';
 import type { TChangeRow, TRecordRow } from './history.repository.ts';
-import { presentCountedPage, type TCountedPage } from './paging.ts';
+import { presentCountedPage, type TCountedPage, withholdPage } from './paging.ts';
 import { presentSource } from './source.presenter.ts';
 import type { TSubjectRow } from './subject.repository.ts';
 
@@ -24,17 +24,20 @@ const presentRecord = (row: TRecordRow) => ({
   source: presentSource(row.source, row.record_date),
 });
 
-export function presentHistory(input: {
-  subject: TSubjectRow;
-  counted: TCountedPage<TRecordRow>;
-  unlinked: TChangeRow[];
-}): THistoryPage {
-  return {
-    ...presentCountedPage(input.counted, presentRecord),
-    company: input.subject,
-    unlinked_changes: input.unlinked.map((row) => ({
-      ...presentChange(row),
-      source: presentSource(row.source, row.change_date),
-    })),
-  };
+export function presentHistory(
+  input: { subject: TSubjectRow; counted: TCountedPage<TRecordRow>; unlinked: TChangeRow[] },
+  locked: TLocked | null,
+): THistoryPage {
+  const unlinked = locked ? [] : input.unlinked;
+  return withholdPage(
+    {
+      ...presentCountedPage(input.counted, presentRecord),
+      company: input.subject,
+      unlinked_changes: unlinked.map((row) => ({
+        ...presentChange(row),
+        source: presentSource(row.source, row.change_date),
+      })),
+    },
+    locked,
+  );
 }

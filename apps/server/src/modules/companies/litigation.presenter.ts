@@ -1,4 +1,4 @@
-import type { TBankruptcyPage, TEnforcementsPage, TLegalCasesPage, TPledgesPage } from '@sverka/shared';
+import type { TBankruptcyPage, TEnforcementsPage, TLegalCasesPage, TLocked, TPledgesPage } from '@sverka/shared';
 import type {
   TBankruptcyRow,
   TCaseRow,
@@ -6,7 +6,7 @@ import type {
   TParticipantRow,
   TPledgeRow,
 } from './litigation.repository.ts';
-import { presentCountedPage, type TCountedPage } from './paging.ts';
+import { presentCountedPage, type TCountedPage, withholdPage } from './paging.ts';
 import { presentSource } from './source.presenter.ts';
 import type { TSubjectRow } from './subject.repository.ts';
 
@@ -65,13 +65,19 @@ const presentEnforcement = (row: TEnforcementRow) => ({
   source: presentSource(row.source, row.as_of),
 });
 
-export function presentEnforcements({ subject, counted }: TPaged<TEnforcementRow>): TEnforcementsPage {
-  return {
-    ...presentCountedPage(counted, presentEnforcement),
-    company: subject,
-    total_amount: counted.totals?.total_amount ?? 0,
-    total_remaining: counted.totals?.total_remaining ?? 0,
-  };
+export function presentEnforcements(
+  { subject, counted }: TPaged<TEnforcementRow>,
+  locked: TLocked | null,
+): TEnforcementsPage {
+  return withholdPage(
+    {
+      ...presentCountedPage(counted, presentEnforcement),
+      company: subject,
+      total_amount: locked ? null : (counted.totals?.total_amount ?? 0),
+      total_remaining: locked ? null : (counted.totals?.total_remaining ?? 0),
+    },
+    locked,
+  );
 }
 
 const presentBankruptcyMessage = (row: TBankruptcyRow) => ({
@@ -101,6 +107,6 @@ const presentPledge = (row: TPledgeRow) => ({
   source: presentSource(row.source, row.as_of),
 });
 
-export function presentPledges({ subject, counted }: TPaged<TPledgeRow>): TPledgesPage {
-  return { ...presentCountedPage(counted, presentPledge), company: subject };
+export function presentPledges({ subject, counted }: TPaged<TPledgeRow>, locked: TLocked | null): TPledgesPage {
+  return withholdPage({ ...presentCountedPage(counted, presentPledge), company: subject }, locked);
 }

@@ -1,18 +1,23 @@
 import { MESSAGES } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import type { TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { seedSubjectRecords } from '../../../test/records-seed.ts';
 
 const ctx = useTestApp();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+/** Debts and leasing are paid blocks: a signed-in user sees them. */
+const getSignedIn = (url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
 
 let company: TSeededCompany;
 let other: TSeededCompany;
 let unknownInn: string;
+let user: TTestUser;
 
 beforeAll(async () => {
   ({ company, other, unknownInn } = await seedSubjectRecords(ctx.sql));
+  user = await createUser(ctx.app, 'records');
 });
 
 describe('GET /api/v1/legal-cases/', () => {
@@ -73,14 +78,38 @@ describe('GET /api/v1/legal-cases/', () => {
 
 describe('GET /api/v1/enforcements/, /bankruptcy/, /pledges/', () => {
   it('lists enforcement proceedings with totals, active only on request', async () => {
-    const all = (await get(`/api/v1/enforcements/?inn=${company.inn}`)).json();
-    expect(all).toMatchObject({ count: 2, total_amount: 5100, total_remaining: 2000 });
+    const all = (await getSignedIn(`/api/v1/enforcements/?inn=${company.inn}`)).json();
+    expect(all).toMatchObject({ count: 2, total_amount: 5100, total_remaining: 2000, locked: null });
     expect(all.result[0]).toMatchObject({
       debtor: { inn: company.inn },
       subject: 'Налоги и сборы',
       source: { name: 'ФССП', as_of: '2026-02-01' },
     });
-    expect((await get(`/api/v1/enforcements/?inn=${company.inn}&active=true`)).json().count).toBe(1);
+    expect((await getSignedIn(`/api/v1/enforcements/?inn=${company.inn}&active=true`)).json().count).toBe(1);
+  });
+
+  it('keeps debts and leasing on the server for an anonymous visitor, count only', async () => {
+    const debts = (await get(`/api/v1/enforcements/?inn=${company.inn}`)).json();
+    expect(debts).toMatchObject({
+      count: 2,
+      result: [],
+      next: null,
+      total_amount: null,
+      total_remaining: null,
+      locked: { feature: 'card.debts', reason: 'sign_in' },
+    });
+    const leasing = (await get(`/api/v1/pledges/?inn=${company.inn}`)).json();
+    expect(leasing).toMatchObject({ count: 2, result: [], locked: { feature: 'card.leasing', reason: 'sign_in' } });
+    expect(JSON.stringify(debts)).not.toContain('Налоги и сборы');
+  });
+
+  it('answers 401 to a bad token on a paid block, so the client refreshes it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/enforcements/?inn=${company.inn}`,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it('lists bankruptcy messages', async () => {
@@ -95,8 +124,8 @@ describe('GET /api/v1/enforcements/, /bankruptcy/, /pledges/', () => {
   });
 
   it('lists pledges and leasing, filtered by kind', async () => {
-    expect((await get(`/api/v1/pledges/?inn=${company.inn}`)).json().count).toBe(2);
-    const leasing = (await get(`/api/v1/pledges/?inn=${company.inn}&kind=leasing`)).json();
+    expect((await getSignedIn(`/api/v1/pledges/?inn=${company.inn}`)).json().count).toBe(2);
+    const leasing = (await getSignedIn(`/api/v1/pledges/?inn=${company.inn}&kind=leasing`)).json();
     expect(leasing.result).toEqual([
       expect.objectContaining({ kind: 'leasing', parties: [expect.objectContaining({ role: 'lessee' })] }),
     ]);

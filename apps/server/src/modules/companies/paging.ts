@@ -1,3 +1,5 @@
+import type { TLocked } from '@sverka/shared';
+
 /** The spec §7 page envelope: page numbers for `next`/`previous`, past-the-end pages empty. */
 export function pageReply<T>(count: number, page: number, pageSize: number, result: T[]) {
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
@@ -9,6 +11,17 @@ export function pageReply<T>(count: number, page: number, pageSize: number, resu
     previous: page > 1 ? Math.min(page - 1, lastPage) : null,
     result,
   };
+}
+
+/**
+ * A page the caller may not see (spec: paid blocks): the count stays as a
+ * teaser, the rows never leave the server, and `locked` says why.
+ */
+export function withholdPage<P extends { result: unknown[]; next: number | null }>(
+  page: P,
+  locked: TLocked | null,
+): P & { locked: TLocked | null } {
+  return locked ? { ...page, result: [], next: null, locked } : { ...page, locked: null };
 }
 
 /** Row offset of a 1-based page. */

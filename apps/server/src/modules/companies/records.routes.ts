@@ -18,8 +18,10 @@ import {
   ZPledgesPage,
   ZPledgesQuery,
 } from '@sverka/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import { lockedFeature } from '../entitlements/index.ts';
 import { presentFinances } from './finances.presenter.ts';
 import { getFinances } from './finances.service.ts';
 import { presentHistory } from './history.presenter.ts';
@@ -30,10 +32,13 @@ import { presentContracts, presentInspections } from './procurement.presenter.ts
 import * as procurement from './procurement.service.ts';
 
 const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
+const paidNote = ' Без входа строки не передаются: count есть, result пуст, locked объясняет почему.';
 const byInn = 'По ИНН организации (10 цифр) или ИП (12 цифр); неизвестный ИНН — 404, пустой список — 200.';
 
 /** The card's tabs beyond the registry extract: money, courts, debts, purchases, inspections, history. */
-export const recordsRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { sql }) => {
+export type TRecordsRoutesOptions = { sql: TSql; identifyUser: preHandlerAsyncHookHandler };
+
+export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async (app, { sql, identifyUser }) => {
   app.get(
     '/api/v1/company-finances/',
     {
@@ -71,12 +76,17 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, {
       schema: {
         tags: ['Суды и долги'],
         summary: 'Исполнительные производства ФССП',
-        description: byInn,
+        description: byInn + paidNote,
         querystring: ZEnforcementsQuery,
         response: { 200: ZEnforcementsPage, ...errors },
       },
+      preHandler: identifyUser,
     },
-    async (request) => presentEnforcements(await litigation.findEnforcementsPage(sql, request.query)),
+    async (request) =>
+      presentEnforcements(
+        await litigation.findEnforcementsPage(sql, request.query),
+        lockedFeature(request.authUser, 'card.debts'),
+      ),
   );
 
   app.get(
@@ -99,12 +109,17 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, {
       schema: {
         tags: ['Суды и долги'],
         summary: 'Залоги и лизинг (Федресурс)',
-        description: byInn,
+        description: byInn + paidNote,
         querystring: ZPledgesQuery,
         response: { 200: ZPledgesPage, ...errors },
       },
+      preHandler: identifyUser,
     },
-    async (request) => presentPledges(await litigation.findPledgesPage(sql, request.query)),
+    async (request) =>
+      presentPledges(
+        await litigation.findPledgesPage(sql, request.query),
+        lockedFeature(request.authUser, 'card.leasing'),
+      ),
   );
 
   app.get(
@@ -141,11 +156,13 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, {
       schema: {
         tags: ['История'],
         summary: 'Записи ЕГРЮЛ/ЕГРИП и изменения',
-        description: 'query — ИНН, ОГРН или ОГРНИП. Новые записи первыми.',
+        description: `query — ИНН, ОГРН или ОГРНИП. Новые записи первыми.${paidNote}`,
         querystring: ZHistoryQuery,
         response: { 200: ZHistoryPage, ...errors },
       },
+      preHandler: identifyUser,
     },
-    async (request) => presentHistory(await findHistoryPage(sql, request.query)),
+    async (request) =>
+      presentHistory(await findHistoryPage(sql, request.query), lockedFeature(request.authUser, 'card.history')),
   );
 };

@@ -1,30 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyCardFixture, entrepreneurCardFixture } from '../testing/card-fixtures.ts';
 import { getCounterParty } from './get-company.ts';
 
-const card = {
-  id: 1,
-  kind: 'entrepreneur',
-  name: 'ИП Иванов И. И.',
-  name_full: 'Индивидуальный предприниматель Иванов Иван Иванович',
-  fio: 'Иванов Иван Иванович',
-  inn: '500100732259',
-  kpp: null,
-  ogrn: '304500116000157',
-  ogrn_start_date: null,
-  registration_date: null,
-  liquidation_date: null,
-  share_capital: null,
-  legal_adress: null,
-  city: null,
-  region: null,
-  okved: null,
-  okved_add: [],
-  okopf: null,
-  directors: [],
-  status: { name: 'Действует', class: 'active' },
-  representative: null,
-  source: { name: 'ЕГРИП', as_of: '2025-01-10', is_demo: false },
-};
+const card = entrepreneurCardFixture();
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -42,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('getCounterParty', () => {
   it('returns the company when the companies endpoint has it', async () => {
-    const company = { ...card, kind: 'company', inn: '7707083893', kpp: '773601001' };
+    const company = companyCardFixture();
     const fetchMock = stubRoutes({ '/api/v1/company/': () => json(company) });
     await expect(getCounterParty('7707083893')).resolves.toMatchObject({ kind: 'company' });
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TCompany } from '@sverka/shared';
+import type { TCounterPartyCard } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,16 +10,16 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
 import { useCounterParty } from '../../api/get-company.ts';
 import { CompanySearch } from '../company-search/company-search.tsx';
+import { CardTabs } from './card-tabs.tsx';
 import classes from './company-card.module.css';
 import { CompanyCardSkeleton } from './company-card-skeleton.tsx';
 import { CompanyHeader } from './company-header.tsx';
-import { MainInfoCard } from './main-info-card.tsx';
 import { useCompanyTitle } from './use-company-title.ts';
 
 interface TCounterPartyViewProps {
   id: string;
   /** Buttons for the card's header that other features provide ('Add to friends'). */
-  renderActions?: (company: TCompany) => ReactNode;
+  renderActions?: (company: TCounterPartyCard) => ReactNode;
 }
 
 /** The company card page body for `/counter-parties/:id`, in all its states. */
@@ -51,13 +51,13 @@ export function CounterPartyView({ id, renderActions }: TCounterPartyViewProps) 
   return <CompanyCard company={query.data} actions={renderActions?.(query.data)} />;
 }
 
-function CompanyCard({ company, actions }: { company: TCompany; actions?: ReactNode }) {
+function CompanyCard({ company, actions }: { company: TCounterPartyCard; actions?: ReactNode }) {
   const title = useCompanyTitle(company);
   return (
     <article>
       <PageTitle title={title} />
       <CompanyHeader company={company} actions={actions} />
-      <MainInfoCard company={company} />
+      <CardTabs card={company} />
     </article>
   );
 }

@@ -1,0 +1,1 @@
+export { lockedFeature } from './entitlements.service.ts';

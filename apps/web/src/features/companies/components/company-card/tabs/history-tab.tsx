@@ -1,0 +1,6 @@
+import { EmptyState } from '../card-block.tsx';
+import type { TCardTabProps } from './tab-props.ts';
+
+export function HistoryTab(_props: TCardTabProps) {
+  return <EmptyState />;
+}

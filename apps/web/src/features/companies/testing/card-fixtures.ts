@@ -1,0 +1,97 @@
+import type { TCompanyCard, TEntrepreneurCard } from '@sverka/shared';
+
+/** Cards that pass the contracts, for unit tests of the card's pieces. Override what a test is about. */
+
+const source = { name: 'ЕГРЮЛ', as_of: '2026-05-01', is_demo: false };
+
+const emptyBlocks = {
+  okpo: null,
+  okato: null,
+  oktmo: null,
+  okogu: null,
+  okfs: null,
+  taxAuthority: null,
+  pensionFund: null,
+  socialInsuranceFund: null,
+  socialFund: null,
+  contacts: null,
+  licenses: [],
+  trademarks: [],
+  LPEC: [],
+  sanctions: [],
+  country_sanctions: [],
+  history: { records: 0, changes: 0, last_record_date: null },
+  extract_date: null,
+};
+
+export function companyCardFixture(overrides: Partial<TCompanyCard> = {}): TCompanyCard {
+  return {
+    id: 1,
+    kind: 'company',
+    name: 'ООО «Ромашка»',
+    name_full: 'Общество с ограниченной ответственностью «Ромашка»',
+    fio: null,
+    inn: '7707083893',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    ogrn_start_date: '2002-08-16',
+    registration_date: '1991-06-20',
+    liquidation_date: null,
+    share_capital: { total: 10000 },
+    legal_adress: null,
+    city: 'Москва',
+    region: { code: '77', name: 'Москва' },
+    okved: { code: '62.01', name: 'Разработка компьютерного программного обеспечения' },
+    okved_add: [],
+    okopf: null,
+    directors: [],
+    status: { name: 'Действует', class: 'active' },
+    representative: null,
+    source,
+    ...emptyBlocks,
+    name_en: null,
+    capital_kind: null,
+    creation_method: null,
+    termination_method: null,
+    directors_history: [],
+    founders: [{ PP: [], LP: [], source }],
+    founder_organizations: [{ PP: [] }],
+    division: [{ filials: [], representative_offices: [], source }],
+    managing_org: null,
+    predecessors: [],
+    successors: [],
+    ...overrides,
+  } as TCompanyCard;
+}
+
+export function entrepreneurCardFixture(overrides: Partial<TEntrepreneurCard> = {}): TEntrepreneurCard {
+  return {
+    id: 2,
+    kind: 'entrepreneur',
+    name: 'ИП Иванов И. И.',
+    name_full: 'Индивидуальный предприниматель Иванов Иван Иванович',
+    fio: 'Иванов Иван Иванович',
+    inn: '500100732259',
+    kpp: null,
+    ogrn: '304500116000157',
+    ogrn_start_date: null,
+    registration_date: null,
+    liquidation_date: null,
+    share_capital: null,
+    legal_adress: null,
+    city: null,
+    region: null,
+    okved: null,
+    okved_add: [],
+    okopf: null,
+    directors: [],
+    status: { name: 'Действует', class: 'active' },
+    representative: null,
+    source: { name: 'ЕГРИП', as_of: '2025-01-10', is_demo: false },
+    ...emptyBlocks,
+    gender: null,
+    citizenship: null,
+    termination_method: null,
+    ...overrides,
+  } as TEntrepreneurCard;
+}

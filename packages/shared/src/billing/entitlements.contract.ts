@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Paid features. The server decides per caller whether a feature's data leaves
+ * it at all (the presenter drops what is not allowed); the web app shows a
+ * blurred block with a prompt in its place. Until plans exist every signed-in
+ * user has every feature and an anonymous visitor has none of these.
+ */
+export const FEATURES = [
+  'card.arbitration_statistics',
+  'card.debts',
+  'card.leasing',
+  'card.history',
+  'card.export',
+] as const;
+
+export type TFeature = (typeof FEATURES)[number];
+
+/** Why a block came without its data: sign in first, or (with plans) choose a plan that has it. */
+export const ZLocked = z
+  .object({
+    feature: z.enum(FEATURES),
+    reason: z.enum(['sign_in', 'upgrade']),
+  })
+  .meta({ id: 'Locked', description: 'Блок закрыт: данные не переданы. sign_in — войдите; upgrade — нужен тариф.' });
+
+export type TLocked = z.infer<typeof ZLocked>;
+
+/** The `code` of a 403 for a whole call that needs a feature (the XLSX export). */
+export const ENTITLEMENT_ERROR_CODE = 'entitlement_required';
