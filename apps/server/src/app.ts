@@ -15,6 +15,7 @@ import { registerWebApp } from './lib/web.ts';
 import { profileRoutes } from './modules/account/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import { bindingsAdminRoutes, bindingsRoutes } from './modules/bindings/index.ts';
+import { cardExportRoutes } from './modules/card-export/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   await app.register(companiesRoutes, { sql, provider, identifyUser: accounts.guards.identifyUser });
   await app.register(searchRoutes, { sql });
   await app.register(reliabilityRoutes, { sql });
+  await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerCsrf(app);
   await registerMultipart(app);
   await registerRateLimits(app);

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   not_authenticated: 401,
   /** Sign-in or registration without the `csrftoken` cookie echoed in `X-CSRFToken`. */
   CSRF_FAILED: 403,
+  /** A paid feature the caller's plan (or an anonymous visitor) lacks; the web app shows a prompt, not a sign-out. */
+  entitlement_required: 403,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, CSRF_HEADER, createApiClient, REFRESH_PATH } from './api-client.ts';
+import { ApiError, CSRF_HEADER, createApiClient, filenameFromDisposition, REFRESH_PATH } from './api-client.ts';
 import { readCookie } from './cookies.ts';
 import { SessionStore } from './session.ts';
 import { memoryStorages } from './test-storage.ts';
@@ -155,6 +155,49 @@ describe('403', () => {
     ).rejects.toMatchObject({ status: 403, detail: 'CSRF token is missing' });
     expect(session.isSignedIn).toBe(true);
     expect(forced).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refusal is about a paid feature', async () => {
+    const { session, client, forced } = setup(() =>
+      json(403, { detail: 'Эта возможность входит в платные тарифы', code: 'entitlement_required' }),
+    );
+    session.signIn({ access: 'A1', refresh: 'R1' }, true);
+    await expect(client.download('/api/v1/company-export/')).rejects.toMatchObject({
+      status: 403,
+      code: 'entitlement_required',
+    });
+    expect(session.isSignedIn).toBe(true);
+    expect(forced).not.toHaveBeenCalled();
+  });
+});
+
+describe('download', () => {
+  it('returns the bytes and the Cyrillic file name, refreshing the token like any call', async () => {
+    const { session, calls, client } = setup((call) => {
+      if (call.url === REFRESH_PATH) return json(200, { access: 'A2', refresh: 'R2' });
+      if (header(call, 'Authorization') !== 'Bearer A2') return json(401, { detail: 'expired' });
+      return new Response('xlsx-bytes', {
+        status: 200,
+        headers: {
+          'content-disposition': `attachment; filename="Romashka.xlsx"; filename*=UTF-8''${encodeURIComponent('ООО Ромашка.xlsx')}`,
+        },
+      });
+    });
+    session.signIn({ access: 'A1', refresh: 'R1' }, true);
+    const file = await client.download('/api/v1/company-export/', { params: { query: '7707083893' } });
+    expect(file.filename).toBe('ООО Ромашка.xlsx');
+    expect(await file.blob.text()).toBe('xlsx-bytes');
+    expect(calls[0]?.url).toBe('/api/v1/company-export/?query=7707083893');
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it('prefers the RFC 5987 name and falls back to the plain one', () => {
+    expect(filenameFromDisposition(`attachment; filename*=UTF-8''${encodeURIComponent('Ромашка.xlsx')}`)).toBe(
+      'Ромашка.xlsx',
+    );
+    expect(filenameFromDisposition('attachment; filename="card.xlsx"')).toBe('card.xlsx');
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });
 

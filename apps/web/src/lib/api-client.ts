@@ -1,3 +1,4 @@
+import { ENTITLEMENT_ERROR_CODE } from '@sverka/shared';
 import { readCookie } from './cookies.ts';
 import { session as defaultSession, type SessionStore } from './session.ts';
 
@@ -5,7 +6,8 @@ import { session as defaultSession, type SessionStore } from './session.ts';
  * Thin fetch wrapper for our own API (same origin). Every failure becomes an
  * ApiError so components branch on `status`/`code` instead of parsing bodies.
  * Signed-in requests carry the bearer access token; a 401 gets one refresh
- * and one retry, and a failed refresh or a 403 ends the session (spec §7, §8).
+ * and one retry, and a failed refresh or a 403 ends the session (spec §7, §8)
+ * — except a 403 about a paid feature, which is about the plan.
  */
 
 /** Codes the client itself produces when the server never answered properly. */
@@ -110,6 +112,24 @@ export interface TRequestOptions<T> extends TGetOptions {
 }
 
 /** Django's names: the cookie the server sets with the page and the header that echoes it. */
+/**
+ * The file name of `Content-Disposition`: RFC 5987 `filename*=UTF-8''…` first
+ * (Cyrillic names), then the plain `filename="…"` fallback.
+ */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() ?? null;
+}
+
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 /** Spec §5 and §8, sent as is: the request never leaves the browser without the cookie. */
@@ -180,29 +200,19 @@ export function createApiClient(deps: TApiClientDeps) {
     return refreshing;
   }
 
-  async function request<T = undefined>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', params, signal, json, form, schema, anonymous = false, csrf = false } = options;
-    const url = params ? `${path}?${new URLSearchParams(params).toString()}` : path;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    let body: BodyInit | undefined;
-    if (form) body = form;
-    else if (json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(json);
-    }
-    if (csrf) {
-      const token = deps.readCookie(CSRF_COOKIE);
-      if (!token) throw new ApiError(0, 'CSRF_MISSING', CSRF_MISSING_MESSAGE);
-      headers[CSRF_HEADER] = token;
-    }
-
+  /**
+   * Sends with the session's access token: one refresh and retry on a 401,
+   * sign-out when the session cannot be renewed or the server forbids it.
+   * A 403 for a paid feature (`entitlement_required`) is an answer about the
+   * plan, not the session, so it keeps the user signed in.
+   */
+  async function authorizedSend(url: string, init: RequestInit, anonymous: boolean): Promise<Response> {
+    const baseHeaders = (init.headers ?? {}) as Record<string, string>;
     const attempt = (access: string | null) =>
       send(url, {
-        method,
-        body,
-        signal,
+        ...init,
         credentials: 'same-origin',
-        headers: access ? { ...headers, Authorization: `Bearer ${access}` } : headers,
+        headers: access ? { ...baseHeaders, Authorization: `Bearer ${access}` } : baseHeaders,
       });
 
     const access = anonymous ? null : (deps.session.tokens?.access ?? null);
@@ -222,9 +232,29 @@ export function createApiClient(deps: TApiClientDeps) {
       }
     }
     if (response.status === 403 && access) {
-      deps.session.signOut('forbidden');
+      const body = (await readJson(response.clone())) as { code?: unknown } | null | undefined;
+      if (body?.code !== ENTITLEMENT_ERROR_CODE) deps.session.signOut('forbidden');
+    }
+    return response;
+  }
+
+  async function request<T = undefined>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
+    const { method = 'GET', params, signal, json, form, schema, anonymous = false, csrf = false } = options;
+    const url = params ? `${path}?${new URLSearchParams(params).toString()}` : path;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (form) body = form;
+    else if (json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(json);
+    }
+    if (csrf) {
+      const token = deps.readCookie(CSRF_COOKIE);
+      if (!token) throw new ApiError(0, 'CSRF_MISSING', CSRF_MISSING_MESSAGE);
+      headers[CSRF_HEADER] = token;
     }
 
+    const response = await authorizedSend(url, { method, body, signal, headers }, anonymous);
     const payload = await readJson(response);
     if (!response.ok) throw errorFromBody(response.status, payload);
     if (!schema) return undefined as T;
@@ -236,12 +266,24 @@ export function createApiClient(deps: TApiClientDeps) {
     return parsed.data;
   }
 
+  /** GET a file (the card's XLSX): its bytes and the name the server gave it. */
+  async function download(path: string, options: TGetOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+    const { params, signal } = options;
+    const url = params ? `${path}?${new URLSearchParams(params).toString()}` : path;
+    const response = await authorizedSend(url, { method: 'GET', signal, headers: { Accept: '*/*' } }, false);
+    if (!response.ok) throw errorFromBody(response.status, await readJson(response));
+    return {
+      blob: await response.blob(),
+      filename: filenameFromDisposition(response.headers.get('content-disposition')),
+    };
+  }
+
   /** GET a JSON resource and validate it against the shared contract. */
   function get<T>(path: string, schema: TSchema<T>, options: TGetOptions = {}): Promise<T> {
     return request(path, { ...options, schema });
   }
 
-  return { request, get };
+  return { request, get, download };
 }
 
 const defaultClient = createApiClient({
@@ -252,6 +294,7 @@ const defaultClient = createApiClient({
 
 export const apiRequest = defaultClient.request;
 export const apiGet = defaultClient.get;
+export const apiDownload = defaultClient.download;
 
 /**
  * The server sets the `csrftoken` cookie with every page it serves; a page

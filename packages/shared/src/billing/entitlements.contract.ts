@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TErrorCode } from '../errors.ts';
 
 /**
  * Paid features. The server decides per caller whether a feature's data leaves
@@ -27,4 +28,10 @@ export const ZLocked = z
 export type TLocked = z.infer<typeof ZLocked>;
 
 /** The `code` of a 403 for a whole call that needs a feature (the XLSX export). */
-export const ENTITLEMENT_ERROR_CODE = 'entitlement_required';
+export const ENTITLEMENT_ERROR_CODE = 'entitlement_required' satisfies TErrorCode;
+
+/** What a refused call says, by why it was refused. */
+export const ENTITLEMENT_MESSAGES = {
+  sign_in: 'Войдите, чтобы пользоваться этой возможностью',
+  upgrade: 'Эта возможность входит в платные тарифы',
+} as const satisfies Record<TLocked['reason'], string>;

@@ -6,3 +6,7 @@ export {
   setCompanyRepresentative,
   type TRepresentedCompany,
 } from './representatives.repository.ts';
+export { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
+export { getCompanyCard, getEntrepreneurCard } from './card.service.ts';
+export { presentFinances } from './finances.presenter.ts';
+export { getFinances } from './finances.service.ts';

@@ -1,5 +1,7 @@
+export { presentReliability } from './reliability.presenter.ts';
 export { reliabilityRoutes } from './reliability.routes.ts';
 export {
+  getReliability,
   invalidateAllReliability,
   invalidateLinkedReliability,
   invalidateReliability,

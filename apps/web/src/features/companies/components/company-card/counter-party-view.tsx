@@ -14,6 +14,7 @@ import { CardTabs } from './card-tabs.tsx';
 import classes from './company-card.module.css';
 import { CompanyCardSkeleton } from './company-card-skeleton.tsx';
 import { CompanyHeader } from './company-header.tsx';
+import { ExportButton } from './export-button.tsx';
 import { useCompanyTitle } from './use-company-title.ts';
 
 interface TCounterPartyViewProps {
@@ -56,7 +57,15 @@ function CompanyCard({ company, actions }: { company: TCounterPartyCard; actions
   return (
     <article>
       <PageTitle title={title} />
-      <CompanyHeader company={company} actions={actions} />
+      <CompanyHeader
+        company={company}
+        actions={
+          <>
+            <ExportButton card={company} />
+            {actions}
+          </>
+        }
+      />
       <CardTabs card={company} />
     </article>
   );

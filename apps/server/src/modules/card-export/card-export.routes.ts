@@ -1,0 +1,51 @@
+import { AppError, ENTITLEMENT_MESSAGES, ZBadRequestBody, ZErrorBody, ZIdentifierQuery } from '@sverka/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TSql } from '../../db/client.ts';
+import { lockedFeature } from '../entitlements/index.ts';
+import { exportCard } from './card-export.service.ts';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `attachment` with an ASCII fallback name and the real (Cyrillic) one per RFC 6266/5987. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export type TCardExportRoutesOptions = { sql: TSql; identifyUser: preHandlerAsyncHookHandler };
+
+/** «Скачать»: the card as an XLSX file. A paid feature: without it the answer is 403 `entitlement_required`. */
+export const cardExportRoutes: FastifyPluginAsyncZod<TCardExportRoutesOptions> = async (app, { sql, identifyUser }) => {
+  app.get(
+    '/api/v1/company-export/',
+    {
+      schema: {
+        tags: ['Компании'],
+        summary: 'Карточка ЮЛ или ИП в XLSX',
+        description:
+          'query — ИНН, ОГРН или ОГРНИП. Листы: «Основные сведения», «Учредители», «Финансы», «Надёжность»; файл ' +
+          'назван по организации. Нужен вход (403 entitlement_required без него).',
+        querystring: ZIdentifierQuery.partial(),
+        response: {
+          200: z.any().describe(XLSX_CONTENT_TYPE),
+          400: ZBadRequestBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+        },
+      },
+      preHandler: identifyUser,
+    },
+    async (request, reply) => {
+      const locked = lockedFeature(request.authUser, 'card.export');
+      if (locked) throw new AppError('entitlement_required', ENTITLEMENT_MESSAGES[locked.reason]);
+      const { fileName, content } = await exportCard(sql, request.query.query);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { cardExportRoutes } from './card-export.routes.ts';
