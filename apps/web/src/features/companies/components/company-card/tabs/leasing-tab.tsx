@@ -1,6 +1,7 @@
-import { EmptyState } from '../card-block.tsx';
+import { PledgesBlock } from '../leasing/pledges-block.tsx';
 import type { TCardTabProps } from './tab-props.ts';
 
-export function LeasingTab(_props: TCardTabProps) {
-  return <EmptyState />;
+/** Leasing: Федресурс pledge and leasing messages naming the ЮЛ or ИП (paid). */
+export function LeasingTab({ card }: TCardTabProps) {
+  return <PledgesBlock inn={card.inn} />;
 }
