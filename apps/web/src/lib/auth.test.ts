@@ -48,8 +48,9 @@ describe('signIn', () => {
       signIn(queryClient, { email: 'anna@example.ru', password: 'secret1!', rememberMe: false }),
     ).resolves.toMatchObject({ full_name: 'Анна Смирнова' });
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'anna@example.ru', password: 'secret1!' });
-    expect((calls[0]?.init.headers as Record<string, string>)['X-CSRFToken']).toBe('abc');
-    expect((calls[1]?.init.headers as Record<string, string>).Authorization).toBe('Bearer A');
+    const headersOf = (index: number) => (calls[index]?.init.headers ?? {}) as Record<string, string>;
+    expect(headersOf(0)['X-CSRFToken']).toBe('abc');
+    expect(headersOf(1).Authorization).toBe('Bearer A');
     expect(session.getSnapshot()).toMatchObject({ access: 'A', refresh: 'R', remember: false, user });
     expect(queryClient.getQueryData(authKeys.me)).toMatchObject({ id: 5 });
   });
