@@ -44,6 +44,12 @@ export const ZLegalCase = z
 export const ZLegalCasesQuery = ZInnQuery.extend(ZPageQuery.shape).extend({
   role: z.enum(CASE_ROLES).optional().describe('Только дела, где лицо — истец, ответчик, третье или иное лицо'),
   status: z.enum(['open', 'closed', 'suspended']).optional(),
+  number: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .describe('Часть номера дела без учёта регистра, например «А40-12» или «2024»'),
 });
 
 export const ZLegalCasesPage = zPage(ZLegalCase)
@@ -52,6 +58,26 @@ export const ZLegalCasesPage = zPage(ZLegalCase)
     total_claim: ZRubles.describe('Сумма исков по всем найденным делам'),
   })
   .meta({ id: 'LegalCasesPage' });
+
+const ZCaseTally = z.object({ count: z.number().int(), claim_sum: ZRubles.describe('Сумма исков; 0, если сумм нет') });
+
+export const ZLegalCaseStatistics = z
+  .object({
+    company: ZSubject,
+    total: z.object({
+      count: z.number().int().describe('Все дела лица'),
+      claim_sum: ZRubles.nullable().describe('null, когда блок закрыт (locked)'),
+    }),
+    by_role: z
+      .array(ZCaseTally.extend({ role: z.enum(CASE_ROLES) }))
+      .describe('Дело, где у лица две роли, считается в каждой'),
+    by_year: z.array(ZCaseTally.extend({ year: z.number().int().nullable() })).describe('По году начала дела'),
+    by_status: z.array(ZCaseTally.extend({ status: z.string().nullable() })),
+    by_outcome: z.array(ZCaseTally.extend({ outcome: z.string().nullable() })).describe('null — исход неизвестен'),
+    source: ZFactSource.nullable(),
+    locked: ZLocked.nullable().describe('Без входа передаётся только total.count, разбивки пусты'),
+  })
+  .meta({ id: 'LegalCaseStatistics' });
 
 export const ZEnforcement = z
   .object({
@@ -126,6 +152,8 @@ export const ZInnPageQuery = ZInnQuery.extend(ZPageQuery.shape);
 
 export type TLegalCase = z.infer<typeof ZLegalCase>;
 export type TLegalCasesPage = z.infer<typeof ZLegalCasesPage>;
+export type TLegalCasesQuery = z.infer<typeof ZLegalCasesQuery>;
+export type TLegalCaseStatistics = z.infer<typeof ZLegalCaseStatistics>;
 export type TEnforcementsPage = z.infer<typeof ZEnforcementsPage>;
 export type TBankruptcyPage = z.infer<typeof ZBankruptcyPage>;
 export type TPledgesPage = z.infer<typeof ZPledgesPage>;

@@ -1,7 +1,16 @@
-import type { TBankruptcyPage, TEnforcementsPage, TLegalCasesPage, TLocked, TPledgesPage } from '@sverka/shared';
+import {
+  CASE_ROLES,
+  type TBankruptcyPage,
+  type TEnforcementsPage,
+  type TLegalCaseStatistics,
+  type TLegalCasesPage,
+  type TLocked,
+  type TPledgesPage,
+} from '@sverka/shared';
 import type {
   TBankruptcyRow,
   TCaseRow,
+  TCaseStatisticsRow,
   TEnforcementRow,
   TParticipantRow,
   TPledgeRow,
@@ -47,6 +56,41 @@ export function presentLegalCases({ subject, counted }: TPaged<TCaseRow>): TLega
     ...presentCountedPage(counted, presentCase),
     company: subject,
     total_claim: counted.totals?.total_claim ?? 0,
+  };
+}
+
+const isCaseRole = (role: string): role is (typeof CASE_ROLES)[number] =>
+  (CASE_ROLES as readonly string[]).includes(role);
+
+/** A paid block: without the feature only the number of cases leaves the server. */
+export function presentLegalCaseStatistics(
+  { subject, statistics }: { subject: TSubjectRow; statistics: TCaseStatisticsRow },
+  locked: TLocked | null,
+): TLegalCaseStatistics {
+  const source = statistics.source ? presentSource(statistics.source, statistics.as_of) : null;
+  if (locked) {
+    return {
+      company: subject,
+      total: { count: statistics.total_count, claim_sum: null },
+      by_role: [],
+      by_year: [],
+      by_status: [],
+      by_outcome: [],
+      source,
+      locked,
+    };
+  }
+  return {
+    company: subject,
+    total: { count: statistics.total_count, claim_sum: statistics.total_claim },
+    by_role: statistics.by_role.flatMap(({ role, count, claim_sum }) =>
+      isCaseRole(role) ? [{ role, count, claim_sum }] : [],
+    ),
+    by_year: statistics.by_year,
+    by_status: statistics.by_status,
+    by_outcome: statistics.by_outcome,
+    source,
+    locked: null,
   };
 }
 

@@ -31,11 +31,20 @@ export type TCaseRow = TFact & {
   total_claim: number | null;
 };
 
-export type TCaseFilter = { inn: string; role?: string; status?: string; offset: number; limit: number };
+export type TCaseFilter = {
+  inn: string;
+  role?: string;
+  status?: string;
+  /** Part of the case number, any case: «а40-12» finds «А40-12345/2024». */
+  number?: string;
+  offset: number;
+  limit: number;
+};
 
 /** Cases where the ИНН takes part (optionally in one role), newest first, with all participants. */
 export function findCases(sql: TSql, filter: TCaseFilter) {
   const { inn, role, status, offset, limit } = filter;
+  const number = filter.number || null;
   return sql<TCaseRow[]>`
     with mine as (
       select p.case_id, array_agg(distinct p.role order by p.role) as roles
@@ -51,8 +60,60 @@ export function findCases(sql: TSql, filter: TCaseFilter) {
     from mine m join arbitration_cases k on k.id = m.case_id
     where (${role ?? null}::text is null or ${role ?? null} = any(m.roles))
       and (${status ?? null}::text is null or k.status = ${status ?? null})
+      -- strpos rather than LIKE: the typed text may hold % or _ and must match literally.
+      and (${number}::text is null or strpos(lower(k.case_number), lower(${number}::text)) > 0)
     order by k.started_on desc nulls last, k.id desc
     offset ${offset} limit ${limit}`;
+}
+
+type TCaseTallyRow = { count: number; claim_sum: number };
+
+export type TCaseStatisticsRow = {
+  total_count: number;
+  total_claim: number;
+  by_role: (TCaseTallyRow & { role: string })[];
+  by_year: (TCaseTallyRow & { year: number | null })[];
+  by_status: (TCaseTallyRow & { status: string | null })[];
+  by_outcome: (TCaseTallyRow & { outcome: string | null })[];
+  source: string | null;
+  as_of: string | null;
+};
+
+/**
+ * Counts and claim sums of all the ИНН's cases by its role, start year,
+ * status and outcome, in one pass over its cases. A case where the subject
+ * has two roles counts once per role.
+ */
+export async function findCaseStatistics(sql: TSql, inn: string): Promise<TCaseStatisticsRow> {
+  const [row] = await sql<TCaseStatisticsRow[]>`
+    with mine as (
+      select p.case_id, array_agg(distinct p.role) as roles
+      from arbitration_participants p where p.inn = ${inn} group by p.case_id
+    ), cases as (
+      select k.id, k.started_on, k.status, k.outcome, coalesce(k.claim_amount, 0) as claim, k.source, k.as_of, m.roles
+      from mine m join arbitration_cases k on k.id = m.case_id
+    )
+    select
+      (select count(*) from cases)::int as total_count,
+      (select coalesce(sum(claim), 0) from cases)::float8 as total_claim,
+      (select coalesce(json_agg(t order by t.role), '[]'::json) from (
+        select r.role, count(*)::int as count, sum(c.claim)::float8 as claim_sum
+        from cases c cross join lateral unnest(c.roles) as r(role) group by r.role) t) as by_role,
+      (select coalesce(json_agg(t order by t.year nulls first), '[]'::json) from (
+        select extract(year from c.started_on)::int as year, count(*)::int as count, sum(c.claim)::float8 as claim_sum
+        from cases c group by 1) t) as by_year,
+      (select coalesce(json_agg(t order by t.count desc, t.status), '[]'::json) from (
+        select c.status, count(*)::int as count, sum(c.claim)::float8 as claim_sum
+        from cases c group by c.status) t) as by_status,
+      (select coalesce(json_agg(t order by t.count desc, t.outcome), '[]'::json) from (
+        select c.outcome, count(*)::int as count, sum(c.claim)::float8 as claim_sum
+        from cases c group by c.outcome) t) as by_outcome,
+      latest.source, latest.as_of
+    from (select 1) as one
+    left join lateral (
+      select c.source, c.as_of from cases c order by c.as_of desc nulls last limit 1
+    ) as latest on true`;
+  return row as TCaseStatisticsRow;
 }
 
 export type TEnforcementRow = TFact & {

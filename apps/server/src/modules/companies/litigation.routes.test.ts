@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
-import type { TSeededCompany } from '../../../test/factory.ts';
+import { insertCompany, type TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { seedSubjectRecords } from '../../../test/records-seed.ts';
 
@@ -52,6 +52,19 @@ describe('GET /api/v1/legal-cases/', () => {
     expect(past).toMatchObject({ count: 3, result: [] });
   });
 
+  it('finds cases by any part of the number, ignoring letter case, within the other filters', async () => {
+    const byYear = (await get(`/api/v1/legal-cases/?inn=${company.inn}&number=${encodeURIComponent('/2023')}`)).json();
+    expect(byYear.result.map((c: { number: string }) => c.number)).toEqual([`А40-${company.inn}/2023`]);
+    expect(byYear.total_claim).toBe(500);
+    const lower = (await get(`/api/v1/legal-cases/?inn=${company.inn}&number=${encodeURIComponent('а4')}`)).json();
+    expect(lower.count).toBe(3);
+    const court = encodeURIComponent('а40-');
+    const withRole = (await get(`/api/v1/legal-cases/?inn=${company.inn}&number=${court}&role=plaintiff`)).json();
+    expect(withRole.result.map((c: { number: string }) => c.number)).toEqual([`А40-${company.inn}/2024`]);
+    const wildcard = (await get(`/api/v1/legal-cases/?inn=${company.inn}&number=${encodeURIComponent('%')}`)).json();
+    expect(wildcard).toMatchObject({ count: 0, result: [], total_claim: 0 });
+  });
+
   it.each([
     ['', MESSAGES.innRequired],
     ['abc', MESSAGES.innMalformed],
@@ -73,6 +86,60 @@ describe('GET /api/v1/legal-cases/', () => {
     expect((await get(`/api/v1/legal-cases/?inn=${unknownInn}`)).statusCode).toBe(404);
     const body = (await get(`/api/v1/legal-cases/?inn=${other.inn}`)).json();
     expect(body).toMatchObject({ count: 1, total_claim: 1000 });
+  });
+});
+
+describe('GET /api/v1/legal-cases/statistics/', () => {
+  it('counts the cases and sums the claims by role, year, status and outcome for a signed-in user', async () => {
+    const body = (await getSignedIn(`/api/v1/legal-cases/statistics/?inn=${company.inn}`)).json();
+    expect(body).toMatchObject({
+      company: { inn: company.inn },
+      total: { count: 3, claim_sum: 1500 },
+      source: { name: 'Картотека арбитражных дел', as_of: '2026-01-01' },
+      locked: null,
+    });
+    expect(body.by_role).toEqual([
+      { role: 'defendant', count: 1, claim_sum: 500 },
+      { role: 'plaintiff', count: 1, claim_sum: 1000 },
+      { role: 'third', count: 1, claim_sum: 0 },
+    ]);
+    expect(body.by_year).toEqual([
+      { year: 2022, count: 1, claim_sum: 0 },
+      { year: 2023, count: 1, claim_sum: 500 },
+      { year: 2024, count: 1, claim_sum: 1000 },
+    ]);
+    expect(body.by_status).toEqual([
+      { status: 'closed', count: 2, claim_sum: 500 },
+      { status: 'open', count: 1, claim_sum: 1000 },
+    ]);
+    expect(body.by_outcome).toEqual([{ outcome: null, count: 3, claim_sum: 1500 }]);
+  });
+
+  it('gives an anonymous visitor the number of cases only', async () => {
+    const body = (await get(`/api/v1/legal-cases/statistics/?inn=${company.inn}`)).json();
+    expect(body).toMatchObject({
+      total: { count: 3, claim_sum: null },
+      by_role: [],
+      by_year: [],
+      by_status: [],
+      by_outcome: [],
+      locked: { feature: 'card.arbitration_statistics', reason: 'sign_in' },
+    });
+  });
+
+  it('answers zeros for a company without cases and 404 for an unknown ИНН', async () => {
+    expect((await get(`/api/v1/legal-cases/statistics/?inn=${unknownInn}`)).statusCode).toBe(404);
+    const quiet = await insertCompany(ctx.sql);
+    const body = (await getSignedIn(`/api/v1/legal-cases/statistics/?inn=${quiet.inn}`)).json();
+    expect(body).toMatchObject({
+      total: { count: 0, claim_sum: 0 },
+      by_role: [],
+      by_year: [],
+      by_status: [],
+      by_outcome: [],
+      source: null,
+      locked: null,
+    });
   });
 });
 

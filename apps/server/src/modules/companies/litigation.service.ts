@@ -1,17 +1,33 @@
 import type { TSql } from '../../db/client.ts';
-import { findBankruptcyMessages, findCases, findEnforcements, findPledges } from './litigation.repository.ts';
+import {
+  findBankruptcyMessages,
+  findCaseStatistics,
+  findCases,
+  findEnforcements,
+  findPledges,
+} from './litigation.repository.ts';
 import { fetchCountedPage } from './paging.ts';
 import { getSubjectByInn } from './subject.service.ts';
 
 type TPageArgs = { inn?: string; page: number; page_size: number };
 
-/** Arbitration cases of the ЮЛ/ИП with this ИНН, optionally by its role and the case status. */
-export async function findLegalCases(sql: TSql, query: TPageArgs & { role?: string; status?: string }) {
+/** Arbitration cases of the ЮЛ/ИП with this ИНН, optionally by its role, the case status and number. */
+export async function findLegalCases(
+  sql: TSql,
+  query: TPageArgs & { role?: string; status?: string; number?: string },
+) {
   const subject = await getSubjectByInn(sql, query.inn);
+  const { role, status, number } = query;
   const counted = await fetchCountedPage(query.page, query.page_size, (offset, limit) =>
-    findCases(sql, { inn: subject.inn, role: query.role, status: query.status, offset, limit }),
+    findCases(sql, { inn: subject.inn, role, status, number, offset, limit }),
   );
   return { subject, counted };
+}
+
+/** Counts and claim sums over all arbitration cases of the ЮЛ/ИП with this ИНН. */
+export async function getLegalCaseStatistics(sql: TSql, query: { inn?: string }) {
+  const subject = await getSubjectByInn(sql, query.inn);
+  return { subject, statistics: await findCaseStatistics(sql, subject.inn) };
 }
 
 /** ФССП proceedings against the ЮЛ/ИП with this ИНН. */

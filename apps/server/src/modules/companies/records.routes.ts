@@ -11,8 +11,10 @@ import {
   ZHistoryQuery,
   ZIdentifierQuery,
   ZInnPageQuery,
+  ZInnQuery,
   ZInspectionsPage,
   ZInspectionsQuery,
+  ZLegalCaseStatistics,
   ZLegalCasesPage,
   ZLegalCasesQuery,
   ZPledgesPage,
@@ -26,7 +28,13 @@ import { presentFinances } from './finances.presenter.ts';
 import { getFinances } from './finances.service.ts';
 import { presentHistory } from './history.presenter.ts';
 import { findHistoryPage } from './history.service.ts';
-import { presentBankruptcy, presentEnforcements, presentLegalCases, presentPledges } from './litigation.presenter.ts';
+import {
+  presentBankruptcy,
+  presentEnforcements,
+  presentLegalCaseStatistics,
+  presentLegalCases,
+  presentPledges,
+} from './litigation.presenter.ts';
 import * as litigation from './litigation.service.ts';
 import { presentContracts, presentInspections } from './procurement.presenter.ts';
 import * as procurement from './procurement.service.ts';
@@ -68,6 +76,25 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
       },
     },
     async (request) => presentLegalCases(await litigation.findLegalCases(sql, request.query)),
+  );
+
+  app.get(
+    '/api/v1/legal-cases/statistics/',
+    {
+      schema: {
+        tags: ['Суды и долги'],
+        summary: 'Статистика арбитражных дел: по ролям, годам, статусам и исходам',
+        description: `${byInn} Без входа передаётся только число дел, разбивки пусты, locked объясняет почему.`,
+        querystring: ZInnQuery,
+        response: { 200: ZLegalCaseStatistics, ...errors },
+      },
+      preHandler: identifyUser,
+    },
+    async (request) =>
+      presentLegalCaseStatistics(
+        await litigation.getLegalCaseStatistics(sql, request.query),
+        lockedFeature(request.authUser, 'card.arbitration_statistics'),
+      ),
   );
 
   app.get(
