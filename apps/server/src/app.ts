@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
@@ -71,6 +72,8 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   for (const routes of [authRoutes, profileRoutes, friendsRoutes, supportRoutes, bindingsRoutes, bindingsAdminRoutes]) {
     await app.register(routes, { deps: accounts });
   }
+  // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
+  await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist);
   return app;
 }

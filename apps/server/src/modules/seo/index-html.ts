@@ -1,0 +1,42 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/** The built index.html cut where a page's own head tags go. */
+export type TPageTemplate = { beforeTitle: string; betweenTitleAndHeadEnd: string; fromHeadEnd: string };
+
+/** The build's own title and description are replaced, not duplicated: crawlers would read the first ones. */
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+export function parseTemplate(html: string): TPageTemplate {
+  const withoutDescription = html.replace(DESCRIPTION, '');
+  const title = TITLE.exec(withoutDescription);
+  const headEnd = withoutDescription.search(/<\/head>/i);
+  if (!title || headEnd < 0 || headEnd < title.index) throw new Error('index.html has no <title> inside <head>');
+  const titleEnd = title.index + title[0].length;
+  return {
+    beforeTitle: withoutDescription.slice(0, title.index),
+    betweenTitleAndHeadEnd: withoutDescription.slice(titleEnd, headEnd),
+    fromHeadEnd: withoutDescription.slice(headEnd),
+  };
+}
+
+/** `title` and `tags` must already be escaped HTML. */
+export function renderPage(template: TPageTemplate, head: { title: string; tags: string }): string {
+  return `${template.beforeTitle}<title>${head.title}</title>${template.betweenTitleAndHeadEnd}  ${head.tags}\n  ${template.fromHeadEnd}`;
+}
+
+/**
+ * index.html read once per build: each request costs one stat, and the file
+ * is read and cut again only when its modification time or size changed
+ * (a rebuild is served without a restart, as the static files are).
+ */
+export function createTemplateSource(file: string): () => Promise<TPageTemplate> {
+  let cached: { mtimeMs: number; size: number; template: TPageTemplate } | undefined;
+  return async () => {
+    const { mtimeMs, size } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
+      cached = { mtimeMs, size, template: parseTemplate(await readFile(file, 'utf8')) };
+    }
+    return cached.template;
+  };
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TSql } from '../../db/client.ts';
+import { notFoundHead, subjectHead } from './head.presenter.ts';
+import { createTemplateSource, renderPage } from './index-html.ts';
+import * as service from './seo.service.ts';
+import { counterPartyUrl, presentRobots, presentSitemapIndex, presentUrlSet } from './sitemap.presenter.ts';
+
+export type TSeoRoutesOptions = {
+  sql: TSql;
+  /** The built web app; without its index.html the card pages are left to the SPA fallback (none). */
+  webDist: string | undefined;
+  /** Origin people open the site at, without a trailing slash; absent, the request's own origin. */
+  publicUrl?: string;
+  /** URLs per sitemap file; tests make it small to see the paging. */
+  sitemapPageSize?: number;
+};
+
+const SITEMAP_FILE = /^(companies|entrepreneurs)-([1-9]\d{0,8})\.xml$/;
+const XML = 'application/xml; charset=utf-8';
+/** Sitemaps change with imports, not by the minute: crawlers and proxies may keep them an hour. */
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+/**
+ * What search engines read: the card page's HTML with the subject in its head
+ * (title, description, canonical, Open Graph, schema.org), the sitemap index
+ * with its pages, and robots.txt. Registered before the web app, so these
+ * paths never fall through to the SPA or to its 404 for file-like paths.
+ */
+export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, options) => {
+  const { sql, webDist, sitemapPageSize = service.SITEMAP_PAGE_SIZE } = options;
+  const baseUrl = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (indexFile && existsSync(indexFile)) {
+    const template = createTemplateSource(indexFile);
+    app.get(
+      '/counter-parties/:id',
+      { schema: { hide: true, params: z.object({ id: z.string() }) } },
+      async (request, reply) => {
+        const [page, snippet] = await Promise.all([template(), service.findSubjectSnippet(sql, request.params.id)]);
+        // Like index.html itself: never cached, so a new build and fresh data show at once.
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        if (!snippet) return reply.status(404).send(renderPage(page, notFoundHead()));
+        return renderPage(page, subjectHead(snippet, counterPartyUrl(baseUrl(request), snippet.inn)));
+      },
+    );
+  }
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const pages = await service.findSitemapPages(sql, sitemapPageSize);
+    reply.header('cache-control', SITEMAP_CACHE).type(XML);
+    return presentSitemapIndex(baseUrl(request), pages);
+  });
+
+  app.get(
+    '/sitemaps/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const match = SITEMAP_FILE.exec(request.params.file);
+      if (!match) return reply.callNotFound();
+      const [, table, page] = match as unknown as [string, 'companies' | 'entrepreneurs', string];
+      const entries = await service.findSitemapPage(sql, table, Number(page), sitemapPageSize);
+      if (!entries.length) return reply.callNotFound();
+      reply.header('cache-control', SITEMAP_CACHE).type(XML);
+      return presentUrlSet(baseUrl(request), entries);
+    },
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', SITEMAP_CACHE).type('text/plain; charset=utf-8');
+    return presentRobots(baseUrl(request));
+  });
+};
