@@ -7,7 +7,8 @@ import { freshPersonIds, insertCompany, insertRows } from './factory.ts';
  * A company with every card block filled (codes, tax office, funds, contacts,
  * flagged directors, founders with an encumbered share, branches, licence,
  * trademark, sanction, mass address, registry records), the companies it is
- * connected to, and an ИП who directs a company. Fresh identifiers each call.
+ * connected to (one through both its director and founder), and an ИП who
+ * directs a company. Fresh identifiers each call.
  */
 export async function seedCard(sql: TSql) {
   const representative = 900_000_000 + randomInt(1_000_000);
@@ -42,6 +43,7 @@ export async function seedCard(sql: TSql) {
     successors: sql.json([]),
   });
   const sharedDirectorCompany = await insertCompany(sql);
+  const sharedFounderCompany = await insertCompany(sql, { status_name: 'Ликвидировано' });
   const daughter = await insertCompany(sql);
   const entrepreneurCompany = await insertCompany(sql);
   const person = await freshPersonIds(sql);
@@ -70,6 +72,7 @@ export async function seedCard(sql: TSql) {
       ended_date: '2020-01-10',
     },
     { company_id: sharedDirectorCompany.id, fio: 'Директоров Дмитрий Дмитриевич', inn: directorInn, post: 'ДИРЕКТОР' },
+    { company_id: sharedFounderCompany.id, fio: 'Директоров Дмитрий Дмитриевич', inn: directorInn, post: 'ДИРЕКТОР' },
     { company_id: entrepreneurCompany.id, fio: 'Проверкин Тест Тестович', inn: entrepreneur.inn, post: 'ДИРЕКТОР' },
   ]);
   const founders = await insertRows(sql, 'company_founders', [
@@ -93,6 +96,14 @@ export async function seedCard(sql: TSql) {
       since_date: '2018-02-01',
     },
     { company_id: daughter.id, kind: 'ru_org', name: 'ООО "ТЕСТ"', inn: main.inn, ogrn: main.ogrn, share_percent: 100 },
+    { company_id: sharedFounderCompany.id, kind: 'person', name: 'Учредителев Устин Ильич', inn: founderInn },
+    {
+      company_id: sharedFounderCompany.id,
+      kind: 'person',
+      name: 'Директоров Дмитрий Дмитриевич',
+      inn: directorInn,
+      share_percent: 50,
+    },
   ]);
   await insertRows(sql, 'share_encumbrances', [
     {
@@ -178,6 +189,7 @@ export async function seedCard(sql: TSql) {
   return {
     main,
     sharedDirectorCompany,
+    sharedFounderCompany,
     founderOrg,
     daughter,
     directorInn,

@@ -167,8 +167,20 @@ export const ZConnectedOrg = z
     registration_date: ZDateString.nullable(),
     okved: ZCode.nullable(),
     relation: z
-      .array(z.enum(['director', 'founder', 'founded', 'founder_org']))
-      .describe('Чем связана: общий руководитель, общий учредитель, учреждена этой организацией, её учредитель'),
+      .array(z.enum(['director', 'founder', 'founded', 'founder_org', 'address']))
+      .describe(
+        'Чем связана: общий руководитель, общий учредитель, учреждена этой организацией, её учредитель, ' +
+          'тот же юридический адрес',
+      ),
+    via: z
+      .array(
+        z.object({
+          inn: z.string(),
+          fio: z.string(),
+          relation: z.enum(['director', 'founder']).describe('Кем это лицо приходится связанной организации'),
+        }),
+      )
+      .describe('Через кого связь: руководители и учредители проверяемого лица в связанной организации'),
   })
   .meta({ id: 'ConnectedOrg' });
 

@@ -134,6 +134,13 @@ export const companies = pgTable(
     index('companies_okved_idx').on(t.okvedCode, t.searchRank.desc(), t.id),
     // Few companies have a representative: the friends check and `representative__in` read only those rows.
     index('companies_representative_idx').on(t.representativeId).where(sql`representative_id is not null`),
+    // Connections by address: the best-ranked peers of one address straight from the index, so a
+    // mass-registration address with thousands of companies costs no more than a small one.
+    index('companies_address_fias_idx')
+      .on(t.addressFiasId, t.searchRank.desc(), t.id)
+      .where(sql`address_fias_id is not null`),
+    // By hash: an address text can exceed what a btree entry holds; the query rechecks the text.
+    index('companies_legal_address_idx').on(sql`md5(legal_address)`, t.searchRank.desc(), t.id),
   ],
 );
 

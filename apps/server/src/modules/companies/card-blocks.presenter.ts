@@ -145,6 +145,7 @@ export const presentConnection = (row: TConnectionRow) => ({
   registration_date: row.registration_date,
   okved: row.okved_code ? { code: row.okved_code, name: row.okved_name ?? '' } : null,
   relation: row.relation,
+  via: row.via.map((person) => ({ inn: person.inn, fio: person.fio, relation: person.relation })),
 });
 
 /** Blocks every card has, from the facts query and the connections query. */

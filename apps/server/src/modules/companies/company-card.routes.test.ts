@@ -1,7 +1,9 @@
 import { MESSAGES, type TCompanyCard, type TEntrepreneurCard } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCard } from '../../../test/card-seed.ts';
+import { insertCompany, insertRows } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
+import { ADDRESS_PEERS_LIMIT } from './subject-blocks.repository.ts';
 
 const ctx = useTestApp();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -9,6 +11,7 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 let seeded: Awaited<ReturnType<typeof seedCard>>;
 let main: typeof seeded.main;
 let sharedDirectorCompany: typeof seeded.main;
+let sharedFounderCompany: typeof seeded.main;
 let founderOrg: typeof seeded.main;
 let daughter: typeof seeded.main;
 let directorInn: string;
@@ -22,6 +25,7 @@ beforeAll(async () => {
   ({
     main,
     sharedDirectorCompany,
+    sharedFounderCompany,
     founderOrg,
     daughter,
     directorInn,
@@ -130,6 +134,61 @@ describe('GET /api/v1/company/ (full card)', () => {
     expect(byId.has(main.id)).toBe(false);
     expect(byId.get(daughter.id)).toMatchObject({ inn: daughter.inn, status: { class: 'active' } });
     expect(card.founder_organizations[0]?.PP.map((org) => org.id)).toEqual([daughter.id]);
+  });
+
+  it('names the people each link goes through, with their role in the connected organisation', async () => {
+    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    const byId = new Map(card.LPEC.map((org) => [org.id, org]));
+    expect(byId.get(sharedDirectorCompany.id)?.via).toEqual([
+      { inn: directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'director' },
+    ]);
+    const both = byId.get(sharedFounderCompany.id);
+    expect(both).toMatchObject({ relation: ['director', 'founder'], status: { class: 'liquidated' } });
+    expect(both?.via).toHaveLength(3);
+    expect(both?.via).toEqual(
+      expect.arrayContaining([
+        { inn: directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'director' },
+        { inn: directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'founder' },
+        { inn: founderInn, fio: 'Учредителев Устин Ильич', relation: 'founder' },
+      ]),
+    );
+    expect(byId.get(daughter.id)?.via).toEqual([]);
+  });
+
+  it('links companies at the same legal address, capped so a mass address cannot crowd out the rest', async () => {
+    const address = `г. Адресов, ул. Массовая, д. ${main.inn}`;
+    const hub = await insertCompany(ctx.sql, { legal_address: address });
+    const peers = [];
+    for (let i = 0; i < ADDRESS_PEERS_LIMIT + 5; i++)
+      peers.push(await insertCompany(ctx.sql, { legal_address: address }));
+    const partner = await insertCompany(ctx.sql);
+    const personInn = `${main.inn}01`;
+    await insertRows(ctx.sql, 'company_directors', [
+      { company_id: hub.id, fio: 'Адресов Андрей Андреевич', inn: personInn, post: 'ДИРЕКТОР' },
+      { company_id: partner.id, fio: 'Адресов Андрей Андреевич', inn: personInn, post: 'ДИРЕКТОР' },
+    ]);
+
+    const card = (await get(`/api/v1/company/?query=${hub.inn}`)).json<TCompanyCard>();
+    const byAddress = card.LPEC.filter((org) => org.relation.includes('address'));
+    expect(byAddress).toHaveLength(ADDRESS_PEERS_LIMIT);
+    const peerIds = new Set(peers.map((peer) => peer.id));
+    for (const org of byAddress) {
+      expect(peerIds.has(org.id)).toBe(true);
+      expect(org).toMatchObject({ relation: ['address'], legal_address: address, via: [] });
+    }
+    // The link through a person comes first although the address peers outnumber it.
+    expect(card.LPEC[0]).toMatchObject({ id: partner.id, relation: ['director'] });
+  });
+
+  it('matches the address by ФИАС id when the company has one, whatever the text says', async () => {
+    const fias = crypto.randomUUID();
+    const subject = await insertCompany(ctx.sql, { address_fias_id: fias });
+    const sameHouse = await insertCompany(ctx.sql, { address_fias_id: fias });
+    const sameText = await insertCompany(ctx.sql, { legal_address: subject.address });
+    const card = (await get(`/api/v1/company/?query=${subject.inn}`)).json<TCompanyCard>();
+    const ids = card.LPEC.map((org) => org.id);
+    expect(ids).toContain(sameHouse.id);
+    expect(ids).not.toContain(sameText.id);
   });
 
   it('answers 400 with the checksum message and 404 for an unknown company', async () => {

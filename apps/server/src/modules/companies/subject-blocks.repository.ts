@@ -96,7 +96,9 @@ export type TConnectionRow = {
   registration_date: string | null;
   okved_code: string | null;
   okved_name: string | null;
-  relation: ('director' | 'founder' | 'founded' | 'founder_org')[];
+  relation: ('director' | 'founder' | 'founded' | 'founder_org' | 'address')[];
+  /** The subject's people who direct or found this organisation, one entry per person and role. */
+  via: { inn: string; fio: string; relation: 'director' | 'founder' }[];
 };
 
 /** Current founders of a company with their share encumbrances and mass-founder flag. */
@@ -156,39 +158,73 @@ export async function findSubjectFacts(
 }
 
 export const CONNECTIONS_LIMIT = 100;
+/**
+ * Companies sharing the subject's legal address that make it into the list:
+ * a mass-registration address holds thousands, and they must not crowd out
+ * the links through people and ownership.
+ */
+export const ADDRESS_PEERS_LIMIT = 20;
 
 /**
  * Organisations linked to a subject (spec «Connected organization»): through
- * a person who directs or founds both (by ИНН), companies this one founded
- * and companies that founded it. `personInns` are the subject's people: the
- * ИП itself, or a company's current directors and person founders.
+ * a person who directs or founds both (by ИНН, with that person in `via`),
+ * companies this one founded, companies that founded it, and companies
+ * registered at the same legal address (by ФИАС id when the subject has one,
+ * otherwise by the exact address text). `personInns` are the subject's
+ * people: the ИП itself, or a company's current directors and person founders.
+ * Links through people and ownership come before address-only ones.
  */
 export function findConnections(
   sql: TSql,
   subject: { companyId: number | null; inn: string; ogrn: string; personInns: string[] },
 ) {
   const { companyId, inn, ogrn, personInns } = subject;
+  const ownId = companyId ?? -1;
   return sql<TConnectionRow[]>`
-    with links as (
-      select d.company_id as id, 'director' as relation
+    with subject_address as (
+      select address_fias_id, legal_address from companies where id = ${ownId}
+    ), address_peers as (
+      select peer.id from subject_address s cross join lateral (
+        select c2.id from companies c2
+        where c2.address_fias_id = s.address_fias_id and c2.id <> ${ownId}
+        order by c2.search_rank desc nulls last, c2.id limit ${ADDRESS_PEERS_LIMIT}
+      ) peer
+      where s.address_fias_id is not null
+      union all
+      select peer.id from subject_address s cross join lateral (
+        select c2.id from companies c2
+        where md5(c2.legal_address) = md5(s.legal_address) and c2.legal_address = s.legal_address
+          and c2.id <> ${ownId}
+        order by c2.search_rank desc nulls last, c2.id limit ${ADDRESS_PEERS_LIMIT}
+      ) peer
+      where s.address_fias_id is null and s.legal_address is not null
+    ), links as (
+      select d.company_id as id, 'director' as relation, d.inn::text as person_inn, d.fio as person_fio
         from company_directors d where d.inn = any(${personInns}::text[]) and d.ended_date is null
       union
-      select f.company_id, 'founder'
+      select f.company_id, 'founder', f.inn::text, f.name
         from company_founders f where f.inn = any(${personInns}::text[]) and f.kind = 'person' and f.ended_date is null
       union
-      select f.company_id, 'founded'
+      select f.company_id, 'founded', null, null
         from company_founders f where (f.ogrn = ${ogrn} or f.inn = ${inn}) and f.kind <> 'person' and f.ended_date is null
       union
-      select o.id, 'founder_org'
+      select o.id, 'founder_org', null, null
         from company_founders f join companies o on o.ogrn = f.ogrn
-        where f.company_id = ${companyId ?? -1} and f.ended_date is null
+        where f.company_id = ${ownId} and f.ended_date is null
+      union
+      select id, 'address', null, null from address_peers
     ), grouped as (
-      select id, array_agg(distinct relation order by relation) as relation from links
-      where id <> ${companyId ?? -1} group by id
+      select id, array_agg(distinct relation order by relation) as relation,
+        coalesce(
+          jsonb_agg(distinct jsonb_build_object('inn', person_inn, 'fio', person_fio, 'relation', relation))
+            filter (where person_inn is not null),
+          '[]'::jsonb
+        ) as via
+      from links where id <> ${ownId} group by id
     )
     select c.id, c.name_short, c.status_name, c.legal_address, c.inn, c.ogrn, c.registration_date,
-      c.okved_code, o.name as okved_name, g.relation
+      c.okved_code, o.name as okved_name, g.relation, g.via
     from grouped g join companies c on c.id = g.id left join okved o on o.code = c.okved_code
-    order by (c.status_name = 'Действует') desc, c.name_short, c.id
+    order by (g.relation = array['address']) asc, (c.status_name = 'Действует') desc, c.name_short, c.id
     limit ${CONNECTIONS_LIMIT}`;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_address_fias_idx" ON "companies" USING btree ("address_fias_id","search_rank" DESC NULLS LAST,"id") WHERE address_fias_id is not null;--> statement-breakpoint
+CREATE INDEX "companies_legal_address_idx" ON "companies" USING btree (md5(legal_address),"search_rank" DESC NULLS LAST,"id");
