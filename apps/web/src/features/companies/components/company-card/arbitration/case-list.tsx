@@ -1,0 +1,104 @@
+import { Pagination, Select, Skeleton, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatRubles } from '@sverka/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
+import { useLegalCases } from '../../../api/legal-cases.ts';
+import {
+  CASE_ROLE_FILTERS,
+  isOneOf,
+  RECORDS_PAGE_SIZE,
+  type TCaseRoleFilter,
+  totalPages,
+} from '../../../lib/records-params.ts';
+import { CardBlock, EmptyState } from '../card-block.tsx';
+import classes from './arbitration.module.css';
+import { CaseItem } from './case-item.tsx';
+
+/** Typing pauses this long before the number search asks the server. */
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** Arbitration → Cases: a paged list filtered by the company's role and by part of the case number. */
+export function CaseList({ inn }: { inn: string }) {
+  const { t } = useTranslation();
+  const [role, setRole] = useState<TCaseRoleFilter>('all');
+  const [numberInput, setNumberInput] = useState('');
+  const [number] = useDebouncedValue(numberInput, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const cases = useLegalCases(inn, page, { role, number });
+
+  const filters = (
+    <div className={classes.filters}>
+      <TextInput
+        className={classes.search}
+        label={t('card-arbitration.numberSearch')}
+        placeholder={t('card-arbitration.numberPlaceholder')}
+        value={numberInput}
+        onChange={(event) => {
+          setNumberInput(event.currentTarget.value);
+          setPage(1);
+        }}
+        type="search"
+      />
+      <Select
+        label={t('card-arbitration.roleFilter')}
+        data={CASE_ROLE_FILTERS.map((value) => ({ value, label: t(`card-arbitration.roleFilters.${value}`) }))}
+        value={role}
+        onChange={(value) => {
+          if (isOneOf(CASE_ROLE_FILTERS, value)) setRole(value);
+          setPage(1);
+        }}
+        allowDeselect={false}
+        w={200}
+      />
+    </div>
+  );
+
+  const body = () => {
+    if (cases.isPending) return <Skeleton height={240} radius="md" />;
+    if (cases.isError) {
+      return (
+        <ErrorBlock
+          title={t('card-arbitration.loadError')}
+          onRetry={() => void cases.refetch()}
+          retrying={cases.isFetching}
+        />
+      );
+    }
+    const reply = cases.data;
+    if (!reply.result.length) return <EmptyState />;
+    return (
+      <>
+        <p className={classes.summary} aria-live="polite">
+          {t('card-arbitration.found', { count: reply.count, sum: formatRubles(reply.total_claim) })}
+        </p>
+        <ul className={classes.list} aria-busy={cases.isPlaceholderData}>
+          {reply.result.map((legalCase) => (
+            <CaseItem key={legalCase.id} legalCase={legalCase} />
+          ))}
+        </ul>
+        {reply.count > RECORDS_PAGE_SIZE ? (
+          <div className={classes.pager}>
+            <Pagination
+              total={totalPages(reply.count, reply.page_size)}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`card-arbitration.pager.${control}`) })}
+            />
+          </div>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <CardBlock title={t('card-arbitration.casesTitle')} source={cases.data?.result[0]?.source}>
+      <div className={classes.stack}>
+        {filters}
+        {body()}
+      </div>
+    </CardBlock>
+  );
+}
