@@ -5,22 +5,15 @@ import classes from './debts.module.css';
 
 type TEnforcement = TEnforcementsPage['result'][number];
 
+// ФССП writes the number with its own series and sign («ФС № 58987557»), so it is shown as is.
 function DocumentCell({ document }: { document: TEnforcement['document'] }) {
   const { t } = useTranslation();
   const date = formatDate(document.date);
+  const details = [document.number ?? '', date ? t('card-debts.fromDate', { date }) : ''].filter(Boolean).join(' ');
   return (
     <>
       {document.type ?? '—'}
-      {document.number || date ? (
-        <span className={classes.sub}>
-          {[
-            document.number ? t('card-debts.numberSign', { number: document.number }) : '',
-            date ? t('card-debts.fromDate', { date }) : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        </span>
-      ) : null}
+      {details ? <span className={classes.sub}>{details}</span> : null}
     </>
   );
 }

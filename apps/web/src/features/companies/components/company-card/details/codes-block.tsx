@@ -15,19 +15,19 @@ export function CodesBlock({ card }: { card: TCounterPartyCard }) {
     <CardBlock title={t('card-registry.details.codesTitle')} source={card.source}>
       <FieldList>
         <Field label={t('card-registry.details.inn')} copy={card.inn}>
-          <span className={classes.tabular}>{card.inn}</span>
+          <span className={classes.code}>{card.inn}</span>
         </Field>
         {isCompany ? (
           <Field label={t('card-registry.details.kpp')} copy={card.kpp}>
-            {card.kpp ? <span className={classes.tabular}>{card.kpp}</span> : null}
+            {card.kpp ? <span className={classes.code}>{card.kpp}</span> : null}
           </Field>
         ) : null}
         <Field label={ogrnLabel} copy={card.ogrn}>
-          <span className={classes.tabular}>{card.ogrn}</span>
+          <span className={classes.code}>{card.ogrn}</span>
           {ogrnDate ? <span className={classes.muted}>{t('card-registry.fromDate', { date: ogrnDate })}</span> : null}
         </Field>
         <Field label={t('card-registry.details.okpo')} copy={card.okpo}>
-          {card.okpo ? <span className={classes.tabular}>{card.okpo}</span> : null}
+          {card.okpo ? <span className={classes.code}>{card.okpo}</span> : null}
         </Field>
         <Field label={t('card-registry.details.okato')} copy={card.okato?.code}>
           {card.okato ? <CodeValue code={card.okato.code} /> : null}

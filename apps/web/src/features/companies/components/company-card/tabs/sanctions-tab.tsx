@@ -28,14 +28,14 @@ export function SanctionsTab({ card }: TCardTabProps) {
       aside={<span className={classes.count}>{t('card-registry.count', { count: sanctions.length })}</span>}
     >
       {countries.length > 0 ? (
-        <p className={classes.itemHead} data-testid="sanction-countries">
+        <div className={classes.itemHead} data-testid="sanction-countries">
           <span>{t('card-registry.sanctions.countries')}</span>
           {countries.map((country) => (
             <Badge key={country} color="red" variant="light" size="md">
               {country}
             </Badge>
           ))}
-        </p>
+        </div>
       ) : null}
       {sanctions.length > 0 ? (
         <Table.ScrollContainer minWidth={760}>
