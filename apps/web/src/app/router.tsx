@@ -29,6 +29,12 @@ export const router = createBrowserRouter([
             // The card is the heaviest page: its code loads when a card is opened, not with the landing page.
             lazy: async () => ({ Component: (await import('./routes/counter-party.tsx')).CounterPartyPage }),
           },
+          {
+            path: paths.companyPage.path,
+            lazy: async () => ({
+              Component: (await import('../features/company-page/components/company-page.tsx')).CompanyPage,
+            }),
+          },
           { path: paths.search.path, element: <SearchPage /> },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {

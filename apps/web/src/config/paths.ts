@@ -13,6 +13,11 @@ export const paths = {
     /** `id` is the ИНН (or ОГРН/ОГРНИП, which the card also accepts). */
     getHref: (id: string) => `/counter-parties/${encodeURIComponent(id)}`,
   },
+  companyPage: {
+    path: '/company/:id',
+    /** `id` is the company's internal id (`GET /api/v1/companies/{id}`), as marketplace seller links give it. */
+    getHref: (id: number | string) => `/company/${encodeURIComponent(String(id))}`,
+  },
   search: {
     path: '/search',
     /** The full results page; `query` lands in `?q=`, filters are added by the page itself. */
