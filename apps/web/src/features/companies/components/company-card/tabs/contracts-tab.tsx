@@ -1,6 +1,62 @@
-import { EmptyState } from '../card-block.tsx';
+import { Pagination, Skeleton } from '@mantine/core';
+import { formatRubles } from '@sverka/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
+import { useContracts } from '../../../api/contracts.ts';
+import { RECORDS_PAGE_SIZE, totalPages } from '../../../lib/records-params.ts';
+import { CardBlock, EmptyState } from '../card-block.tsx';
+import { ContractItem } from '../procurement/contract-item.tsx';
+import classes from '../procurement/procurement.module.css';
 import type { TCardTabProps } from './tab-props.ts';
 
-export function ContractsTab(_props: TCardTabProps) {
-  return <EmptyState />;
+/** Spec §2: the state contracts (44-ФЗ, 223-ФЗ) of the company, paged. */
+export function ContractsTab({ card }: TCardTabProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const contracts = useContracts(card.inn, page);
+
+  const body = () => {
+    if (contracts.isPending) return <Skeleton height={240} radius="md" />;
+    if (contracts.isError) {
+      return (
+        <ErrorBlock
+          title={t('card-procurement.contracts.loadError')}
+          onRetry={() => void contracts.refetch()}
+          retrying={contracts.isFetching}
+        />
+      );
+    }
+    const reply = contracts.data;
+    if (!reply.count) return <EmptyState />;
+    return (
+      <>
+        <p className={classes.summary}>
+          {t('card-procurement.contracts.found', { count: reply.count, sum: formatRubles(reply.total_price) })}
+        </p>
+        <ul className={classes.list} aria-busy={contracts.isPlaceholderData}>
+          {reply.result.map((contract) => (
+            <ContractItem key={contract.id} contract={contract} />
+          ))}
+        </ul>
+        {reply.count > RECORDS_PAGE_SIZE ? (
+          <div className={classes.pager}>
+            <Pagination
+              total={totalPages(reply.count, reply.page_size)}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`card-procurement.pager.${control}`) })}
+            />
+          </div>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <CardBlock title={t('card-procurement.contracts.title')} source={contracts.data?.result[0]?.source}>
+      <div className={classes.stack}>{body()}</div>
+    </CardBlock>
+  );
 }

@@ -1,6 +1,105 @@
-import { EmptyState } from '../card-block.tsx';
+import { Pagination, Select, Skeleton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
+import { useInspections } from '../../../api/inspections.ts';
+import {
+  INSPECTION_STATUS_FILTERS,
+  INSPECTION_TYPE_FILTERS,
+  isOneOf,
+  RECORDS_PAGE_SIZE,
+  type TInspectionsFilter,
+  totalPages,
+} from '../../../lib/records-params.ts';
+import { CardBlock, EmptyState } from '../card-block.tsx';
+import { InspectionItem } from '../procurement/inspection-item.tsx';
+import { useInspectionWording } from '../procurement/inspection-wording.ts';
+import classes from '../procurement/procurement.module.css';
 import type { TCardTabProps } from './tab-props.ts';
 
-export function InspectionsTab(_props: TCardTabProps) {
-  return <EmptyState />;
+/** Spec §2, §4: inspections of the company, filtered on the server by status and type. */
+export function InspectionsTab({ card }: TCardTabProps) {
+  const { t } = useTranslation();
+  const wording = useInspectionWording();
+  const [filter, setFilter] = useState<TInspectionsFilter>({ status: 'all', type: 'all' });
+  const [page, setPage] = useState(1);
+  const inspections = useInspections(card.inn, page, filter);
+  const all = t('card-procurement.inspections.all');
+
+  const filters = (
+    <div className={classes.filters}>
+      <Select
+        label={t('card-procurement.inspections.statusFilter')}
+        data={INSPECTION_STATUS_FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? all : wording.status(value),
+        }))}
+        value={filter.status}
+        onChange={(value) => {
+          if (isOneOf(INSPECTION_STATUS_FILTERS, value)) setFilter({ ...filter, status: value });
+          setPage(1);
+        }}
+        allowDeselect={false}
+        w={240}
+      />
+      <Select
+        label={t('card-procurement.inspections.typeFilter')}
+        data={INSPECTION_TYPE_FILTERS.map((value) => ({ value, label: value === 'all' ? all : wording.type(value) }))}
+        value={filter.type}
+        onChange={(value) => {
+          if (isOneOf(INSPECTION_TYPE_FILTERS, value)) setFilter({ ...filter, type: value });
+          setPage(1);
+        }}
+        allowDeselect={false}
+        w={240}
+      />
+    </div>
+  );
+
+  const body = () => {
+    if (inspections.isPending) return <Skeleton height={240} radius="md" />;
+    if (inspections.isError) {
+      return (
+        <ErrorBlock
+          title={t('card-procurement.inspections.loadError')}
+          onRetry={() => void inspections.refetch()}
+          retrying={inspections.isFetching}
+        />
+      );
+    }
+    const reply = inspections.data;
+    if (!reply.count) return <EmptyState />;
+    return (
+      <>
+        <p className={classes.summary} aria-live="polite">
+          {t('card-procurement.inspections.found', { count: reply.count })}
+        </p>
+        <ul className={classes.list} aria-busy={inspections.isPlaceholderData}>
+          {reply.result.map((inspection) => (
+            <InspectionItem key={inspection.id} inspection={inspection} />
+          ))}
+        </ul>
+        {reply.count > RECORDS_PAGE_SIZE ? (
+          <div className={classes.pager}>
+            <Pagination
+              total={totalPages(reply.count, reply.page_size)}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`card-procurement.pager.${control}`) })}
+            />
+          </div>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <CardBlock title={t('card-procurement.inspections.title')} source={inspections.data?.result[0]?.source}>
+      <div className={classes.stack}>
+        {filters}
+        {body()}
+      </div>
+    </CardBlock>
+  );
 }
