@@ -8,6 +8,9 @@ import classes from '../registry/registry.module.css';
 
 type TOrgRef = TCompanyCard['predecessors'][number];
 
+// The register's gender codes; any other value is shown as it came.
+const KNOWN_GENDERS = new Set(['male', 'female']);
+
 /** An organisation named in the register; linked to its own card when the register gives its ИНН. */
 function OrgRefLink({ org }: { org: TOrgRef }) {
   const { t } = useTranslation();
@@ -72,7 +75,11 @@ export function EntrepreneurPersonBlock({ card }: { card: TEntrepreneurCard }) {
     <CardBlock title={t('card-registry.details.personTitle')} source={card.source}>
       <FieldList>
         <Field label={t('card-registry.details.fio')}>{card.fio}</Field>
-        <Field label={t('card-registry.details.gender')}>{card.gender}</Field>
+        <Field label={t('card-registry.details.gender')}>
+          {card.gender && KNOWN_GENDERS.has(card.gender)
+            ? t(`card-registry.details.genders.${card.gender}`)
+            : card.gender}
+        </Field>
         <Field label={t('card-registry.details.citizenship')}>{card.citizenship}</Field>
         {card.termination_method ? (
           <Field label={t('card-registry.details.terminationMethod')}>{card.termination_method}</Field>

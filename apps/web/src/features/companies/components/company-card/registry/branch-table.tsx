@@ -28,7 +28,7 @@ export function BranchTable({ branches, testId }: { branches: TBranch[]; testId:
               <Table.Td>{branch.name ?? '—'}</Table.Td>
               <Table.Td className={classes.nowrap}>{branch.kpp ?? '—'}</Table.Td>
               <Table.Td>{branch.address ?? '—'}</Table.Td>
-              <Table.Td>{branch.country ?? t('card-registry.branches.russia')}</Table.Td>
+              <Table.Td>{branch.country ?? '—'}</Table.Td>
               <Table.Td className={classes.number}>{formatDate(branch.since_date) || '—'}</Table.Td>
             </Table.Tr>
           ))}
