@@ -19,7 +19,7 @@ export function OkvedTab({ card }: TCardTabProps) {
       {rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={300}>
           <Table className={classes.table} verticalSpacing={8} data-testid="okved-table">
             <Table.Thead>
               <Table.Tr>
