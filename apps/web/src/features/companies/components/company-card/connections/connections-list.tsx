@@ -1,0 +1,71 @@
+import { Anchor } from '@mantine/core';
+import { formatDate } from '@sverka/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../../config/paths.ts';
+import type { TConnectedOrg } from '../../../lib/connections-filter.ts';
+import { StatusBadge } from '../../status-badge.tsx';
+import classes from './connections.module.css';
+
+function ConnectionItem({ org }: { org: TConnectedOrg }) {
+  const { t } = useTranslation();
+  const people = org.via
+    .map((person) =>
+      t('card-connections.viaPerson', { fio: person.fio, role: t(`card-connections.relation.${person.relation}`) }),
+    )
+    .join(', ');
+  return (
+    <li className={classes.item} data-testid="connection" data-status={org.status.class}>
+      <div className={classes.itemHead}>
+        <Anchor component={Link} to={paths.counterParty.getHref(org.inn)} className={classes.name}>
+          {org.name}
+        </Anchor>
+        <StatusBadge status={org.status} size="sm" />
+      </div>
+      <ul className={classes.relations} aria-label={t('card-connections.title')}>
+        {org.relation.map((relation) => (
+          <li key={relation} className={classes.relation} data-relation={relation}>
+            {t(`card-connections.relation.${relation}`)}
+          </li>
+        ))}
+      </ul>
+      {people ? <p className={classes.via}>{t('card-connections.via', { people })}</p> : null}
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t('card-connections.field.inn')}</dt>
+          <dd>{org.inn}</dd>
+        </div>
+        <div>
+          <dt>{t('card-connections.field.ogrn')}</dt>
+          <dd>{org.ogrn}</dd>
+        </div>
+        {org.registration_date ? (
+          <div>
+            <dt>{t('card-connections.field.registered')}</dt>
+            <dd>{formatDate(org.registration_date)}</dd>
+          </div>
+        ) : null}
+        {org.okved ? (
+          <div>
+            <dt>{t('card-connections.field.okved')}</dt>
+            <dd>
+              {org.okved.code} {org.okved.name}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {org.legal_address ? <p className={classes.address}>{org.legal_address}</p> : null}
+    </li>
+  );
+}
+
+/** Connected organisations, each linking to its own card. */
+export function ConnectionsList({ orgs }: { orgs: TConnectedOrg[] }) {
+  return (
+    <ul className={classes.list}>
+      {orgs.map((org) => (
+        <ConnectionItem key={org.id} org={org} />
+      ))}
+    </ul>
+  );
+}
