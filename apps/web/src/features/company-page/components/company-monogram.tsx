@@ -8,7 +8,6 @@ export function CompanyMonogram({ name }: { name: string }) {
     <div
       className={classes.monogram}
       aria-hidden="true"
-      data-color={color}
       style={{
         background: `linear-gradient(140deg, var(--mantine-color-${color}-5) 0%, var(--mantine-color-${color}-8) 100%)`,
       }}
