@@ -1,0 +1,74 @@
+import http from 'node:http';
+
+export type TLoadResult = {
+  /** Milliseconds per request, sorted ascending. */
+  latencies: number[];
+  requestsPerSecond: number;
+  /** Responses with another status than expected; their times are not in `latencies`. */
+  failures: number;
+};
+
+/** One GET on a kept-alive socket; resolves with the status once the whole body has arrived. */
+function get(agent: http.Agent, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * `clients` loops, each sending its next request as soon as the last one has
+ * been read, over `clients` keep-alive sockets, for `seconds`. Request i of
+ * client c goes to `urlFor(c + i·clients)`, so the clients walk the subject
+ * list together without repeating each other.
+ */
+export async function runLoad(options: {
+  urlFor: (n: number) => string;
+  clients: number;
+  seconds: number;
+  expectStatus?: number;
+}): Promise<TLoadResult> {
+  const { urlFor, clients, seconds, expectStatus = 200 } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let n = client; performance.now() < until; n += clients) {
+        const sent = performance.now();
+        const status = await get(agent, urlFor(n));
+        if (status === expectStatus) latencies.push(performance.now() - sent);
+        else failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { latencies: latencies.sort((a, b) => a - b), requestsPerSecond: latencies.length / elapsed, failures };
+}
+
+/** One untimed pass: every URL once, `clients` at a time; returns how many answered with another status. */
+export async function warmUp(urls: string[], clients: number, expectStatus = 200): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  let failures = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++] as string;
+        if ((await get(agent, url)) !== expectStatus) failures++;
+      }
+    }),
+  );
+  agent.destroy();
+  return failures;
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
