@@ -227,3 +227,23 @@ describe('sitemaps and robots.txt', () => {
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml\n`);
   });
 });
+
+describe('without a built web app', () => {
+  it('leaves card pages alone and still serves the sitemap', async () => {
+    const bare = await buildApp({
+      config: { env: 'test', logLevel: 'silent', webDist: path.join(webDist, 'missing') },
+      sql,
+    });
+    try {
+      const page = await bare.inject({ method: 'GET', url: `/counter-parties/${company.inn}` });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toContain('application/json');
+      const sitemap = await bare.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.statusCode).toBe(200);
+      // No public URL configured: links start with the address the request came to.
+      expect(sitemap.body).toContain('<loc>http://localhost:80/sitemaps/companies-');
+    } finally {
+      await bare.close();
+    }
+  });
+});
