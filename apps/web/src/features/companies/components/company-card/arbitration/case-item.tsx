@@ -48,12 +48,12 @@ export function CaseItem({ legalCase }: { legalCase: TLegalCase }) {
       </dl>
       <div className={classes.badges}>
         {legalCase.roles.map((role) => (
-          <Badge key={role} variant="light" radius="sm">
+          <Badge key={role} variant="light" radius="sm" tt="none">
             {t(`card-arbitration.role.${role}`, { defaultValue: role })}
           </Badge>
         ))}
         {outcome ? (
-          <Badge variant="outline" color="gray" radius="sm">
+          <Badge variant="outline" color="gray" radius="sm" tt="none">
             {outcome}
           </Badge>
         ) : null}

@@ -33,7 +33,7 @@ export function FinanceChart({ points, series, height = 280 }: TFinanceChartProp
           <XAxis dataKey="year" tickLine={false} />
           <YAxis width={72} tickLine={false} tickFormatter={(value: number) => formatThousands(value)} />
           <Tooltip formatter={(value) => formatThousands(typeof value === 'number' ? value : null)} />
-          <Legend />
+          <Legend itemSorter={(item) => series.indexOf(item.dataKey as TFinanceSeries)} />
           {series.map((key) => (
             <Bar
               key={key}

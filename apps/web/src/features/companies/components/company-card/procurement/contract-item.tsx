@@ -24,10 +24,10 @@ export function ContractItem({ contract }: { contract: TContract }) {
       </div>
       <div className={classes.meta}>
         {contract.date ? <span>{formatDate(contract.date)}</span> : null}
-        <Badge variant="light" radius="sm" size="sm">
+        <Badge variant="light" radius="sm" size="sm" tt="none">
           {t('card-procurement.contracts.law', { law: contract.law })}
         </Badge>
-        <Badge variant="outline" color="gray" radius="sm" size="sm">
+        <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none">
           {t(`card-procurement.contracts.role.${contract.role}`)}
         </Badge>
         {contract.status ? <span>{contract.status}</span> : null}

@@ -24,12 +24,12 @@ export function InspectionItem({ inspection }: { inspection: TInspection }) {
       </div>
       <div className={classes.meta}>
         {inspection.verification_type ? (
-          <Badge variant="light" radius="sm" size="sm">
+          <Badge variant="light" radius="sm" size="sm" tt="none">
             {wording.type(inspection.verification_type)}
           </Badge>
         ) : null}
         {inspection.status ? (
-          <Badge variant="outline" color="gray" radius="sm" size="sm">
+          <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none">
             {wording.status(inspection.status)}
           </Badge>
         ) : null}

@@ -1,4 +1,4 @@
-import { formatDate, formatRubles } from '@sverka/shared';
+import { formatDate, formatRubles, type TContract } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { useContracts } from '../../../api/contracts.ts';
 import { useInspections } from '../../../api/inspections.ts';
@@ -84,6 +84,15 @@ export function InspectionsSummary({ inn, openTab }: TRecordsSummaryProps) {
   );
 }
 
+/** The other side of the contract: the suppliers when the company buys, the customer when it supplies. */
+function counterpartyOf(contract: TContract) {
+  const other =
+    contract.role === 'customer'
+      ? contract.contract_provider.map((provider) => provider.name).join('; ')
+      : contract.customer.name;
+  return other || contract.register_number;
+}
+
 /** The first five state contracts with their prices. */
 export function ContractsSummary({ inn, openTab }: TRecordsSummaryProps) {
   const { t } = useTranslation();
@@ -93,6 +102,7 @@ export function ContractsSummary({ inn, openTab }: TRecordsSummaryProps) {
       title={t('card-summary.contracts.title')}
       tab="contracts"
       openTab={openTab}
+      className={classes.wide}
       source={contracts.data?.result[0]?.source}
     >
       <QueryState query={contracts}>
@@ -109,7 +119,7 @@ export function ContractsSummary({ inn, openTab }: TRecordsSummaryProps) {
                 {contracts.data.result.map((contract) => (
                   <li key={contract.id}>
                     <div className={classes.row}>
-                      <span>{contract.customer.name ?? contract.register_number}</span>
+                      <span>{counterpartyOf(contract)}</span>
                       <span className={classes.amount}>{formatRubles(contract.price)}</span>
                     </div>
                     <span className={classes.muted}>
