@@ -1,14 +1,14 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { ProfileInfo } from '../features/profile/components/profile-info.tsx';
 import { session } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { LandingPage } from './routes/landing.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
-import { ProfileAddCompanyPage, ProfileFriendsPage, ProfileRoute, ProfileSupportPage } from './routes/profile.tsx';
 import { ResetPasswordRedirect } from './routes/reset-password.tsx';
 import { RouteError } from './routes/route-error.tsx';
-import { SearchPage } from './routes/search.tsx';
+
+/** Every profile page comes from one chunk: opening the profile loads its pages together. */
+const profilePages = () => import('./routes/profile.tsx');
 
 /**
  * Only pages that exist are routed; the blog, marketplace and the rest of the
@@ -35,17 +35,30 @@ export const router = createBrowserRouter([
               Component: (await import('../features/company-page/components/company-page.tsx')).CompanyPage,
             }),
           },
-          { path: paths.search.path, element: <SearchPage /> },
+          {
+            path: paths.search.path,
+            lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchPage }),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.profile.path,
-            element: <ProfileRoute />,
+            // The profile (avatar cropper, forms) loads only for signed-in visitors who open it.
+            lazy: async () => ({ Component: (await profilePages()).ProfileRoute }),
             children: [
               { index: true, element: <Navigate to={paths.profileInfo.getHref()} replace /> },
-              { path: paths.profileInfo.path, element: <ProfileInfo /> },
-              { path: paths.profileFriends.path, element: <ProfileFriendsPage /> },
-              { path: paths.profileSupport.path, element: <ProfileSupportPage /> },
-              { path: paths.profileAddCompany.path, element: <ProfileAddCompanyPage /> },
+              { path: paths.profileInfo.path, lazy: async () => ({ Component: (await profilePages()).ProfileInfo }) },
+              {
+                path: paths.profileFriends.path,
+                lazy: async () => ({ Component: (await profilePages()).ProfileFriendsPage }),
+              },
+              {
+                path: paths.profileSupport.path,
+                lazy: async () => ({ Component: (await profilePages()).ProfileSupportPage }),
+              },
+              {
+                path: paths.profileAddCompany.path,
+                lazy: async () => ({ Component: (await profilePages()).ProfileAddCompanyPage }),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,12 +1,17 @@
 import { Container, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { RESET_QUERY } from '../../config/paths.ts';
-import { NewPasswordDialog } from '../../features/auth/components/new-password-dialog.tsx';
 import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
 import { DatasetStats } from '../../features/dataset/components/dataset-stats.tsx';
 import classes from './routes.module.css';
+
+// Only a reset link opens it: its form code loads then, not with every visit to the main page.
+const NewPasswordDialog = lazy(() =>
+  import('../../features/auth/components/new-password-dialog.tsx').then((m) => ({ default: m.NewPasswordDialog })),
+);
 
 /** Spec §2: a reset link lands here with `?uid=…&token=…` and opens the new-password dialog. */
 function ResetPasswordFromLink() {
@@ -24,7 +29,11 @@ function ResetPasswordFromLink() {
       },
       { replace: true },
     );
-  return <NewPasswordDialog key={`${uid}/${token}`} uid={uid} token={token} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <NewPasswordDialog key={`${uid}/${token}`} uid={uid} token={token} onClose={close} />
+    </Suspense>
+  );
 }
 
 export function LandingPage() {

@@ -51,3 +51,5 @@ export function ProfileAddCompanyPage() {
     </>
   );
 }
+
+export { ProfileInfo } from '../../features/profile/components/profile-info.tsx';

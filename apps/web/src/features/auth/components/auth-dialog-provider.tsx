@@ -1,17 +1,11 @@
-import { Modal } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Modal, Skeleton } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogContext, type TAuthDialogApi, type TAuthView } from '../../../lib/auth-dialog.ts';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { RegisterForm } from './register-form.tsx';
-import { SignInForm } from './sign-in-form.tsx';
+import type { TDialogState } from './auth-dialog-views.tsx';
 
-interface TDialogState {
-  view: TAuthView;
-  /** Carried into the sign-in view after registration. */
-  email: string;
-  notice: string | null;
-}
+// The forms (and the form library under them) load when the dialog first opens, not with every page.
+const AuthDialogViews = lazy(() => import('./auth-dialog-views.tsx').then((m) => ({ default: m.AuthDialogViews })));
 
 const INITIAL: TDialogState = { view: 'signIn', email: '', notice: null };
 
@@ -50,22 +44,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         size="sm"
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {state.view === 'signIn' ? (
-          <SignInForm
-            key={`signIn-${state.email}`}
-            initialEmail={state.email}
-            notice={state.notice}
-            onSwitch={switchTo}
-            onSignedIn={close}
-          />
-        ) : null}
-        {state.view === 'register' ? (
-          <RegisterForm
-            onSwitch={switchTo}
-            onRegistered={(email) => setState({ view: 'signIn', email, notice: t('auth.registered') })}
-          />
-        ) : null}
-        {state.view === 'forgot' ? <ForgotPasswordForm onSwitch={switchTo} /> : null}
+        <Suspense fallback={<Skeleton height={260} radius="sm" />}>
+          <AuthDialogViews state={state} setState={setState} onSwitch={switchTo} onSignedIn={close} />
+        </Suspense>
       </Modal>
     </AuthDialogContext.Provider>
   );
