@@ -12,17 +12,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // The libraries every page needs change far less often than our code: their own chunks stay cached
-        // across releases. Other libraries are not grouped, so the graph and chart libraries stay in the
-        // lazy chunks of the tabs that use them instead of one vendor chunk every page preloads.
+        // React and its router never change between our releases: their own chunk stays cached. Other
+        // libraries are not grouped: a group takes a library's modules from every chunk, so Mantine's tables,
+        // sliders and pagers, the graph and the charts would all preload with the first page.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx)/,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

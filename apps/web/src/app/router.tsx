@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { loadAreaTexts } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { LandingPage } from './routes/landing.tsx';
@@ -8,7 +9,8 @@ import { ResetPasswordRedirect } from './routes/reset-password.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /** Every profile page comes from one chunk: opening the profile loads its pages together. */
-const profilePages = () => import('./routes/profile.tsx');
+const profilePages = () =>
+  Promise.all([import('./routes/profile.tsx'), loadAreaTexts('profile')]).then(([pages]) => pages);
 
 /**
  * Only pages that exist are routed; the blog, marketplace and the rest of the
@@ -27,17 +29,27 @@ export const router = createBrowserRouter([
           {
             path: paths.counterParty.path,
             // The card is the heaviest page: its code loads when a card is opened, not with the landing page.
-            lazy: async () => ({ Component: (await import('./routes/counter-party.tsx')).CounterPartyPage }),
+            lazy: async () => {
+              const [page] = await Promise.all([import('./routes/counter-party.tsx'), loadAreaTexts('card-')]);
+              return { Component: page.CounterPartyPage };
+            },
           },
           {
             path: paths.companyPage.path,
-            lazy: async () => ({
-              Component: (await import('../features/company-page/components/company-page.tsx')).CompanyPage,
-            }),
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/company-page/components/company-page.tsx'),
+                loadAreaTexts('company-page'),
+              ]);
+              return { Component: page.CompanyPage };
+            },
           },
           {
             path: paths.search.path,
-            lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchPage }),
+            lazy: async () => {
+              const [page] = await Promise.all([import('./routes/search.tsx'), loadAreaTexts('searchPage')]);
+              return { Component: page.SearchPage };
+            },
           },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {

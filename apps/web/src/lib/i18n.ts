@@ -1,9 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { mergeAreaLocales } from '../locales/areas.ts';
-import en from '../locales/en.json';
+import { loadAreas, loadMainTree, type TLocaleCode, withAreas } from '../locales/areas.ts';
 import ru from '../locales/ru.json';
-import zh from '../locales/zh.json';
 import { DEFAULT_LANGUAGE, normalizeLanguage, readStoredLanguage, storeLanguage, type TLanguage } from './languages.ts';
 
 const storage = typeof window === 'undefined' ? undefined : window.localStorage;
@@ -12,27 +10,70 @@ function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(language);
 }
 
-// Resources are bundled: a few small files, and the first paint is never a
-// flash of translation keys.
-const resources = mergeAreaLocales({ ru, en, zh });
+/** The i18next bundle name of a language: translation files are `en` and `zh`, the stored code `zh-CN`. */
+const bundleOf = (language: TLanguage): TLocaleCode => (language === 'zh-CN' ? 'zh' : language);
 
+// Russian is bundled and initialised synchronously, so the first paint is never a flash of keys.
 void i18next.use(initReactI18next).init({
-  resources: {
-    ru: { translation: resources.ru },
-    en: { translation: resources.en },
-    zh: { translation: resources.zh },
-  },
-  lng: readStoredLanguage(storage),
+  resources: { ru: { translation: ru } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
 });
+
+/** Area prefixes the pages opened so far asked for, and the `language:prefix` pairs already added. */
+const requestedAreas = new Set<string>();
+const loadedAreas = new Set<string>();
+
+async function addAreas(prefix: string, bundle: TLocaleCode): Promise<void> {
+  const key = `${bundle}:${prefix}`;
+  if (loadedAreas.has(key)) return;
+  const areas = await loadAreas(prefix, bundle);
+  // withAreas throws for an area that would hide a main key.
+  withAreas(i18next.getResourceBundle(bundle, 'translation') ?? {}, areas);
+  i18next.addResourceBundle(bundle, 'translation', areas, true, false);
+  loadedAreas.add(key);
+}
+
+/** Fetches English or Chinese once, with the areas already asked for; later switches are instant. */
+async function ensureLoaded(language: TLanguage): Promise<void> {
+  const bundle = bundleOf(language);
+  if (bundle !== 'ru' && !i18next.hasResourceBundle(bundle, 'translation')) {
+    i18next.addResourceBundle(bundle, 'translation', await loadMainTree[bundle]());
+  }
+  await Promise.all([...requestedAreas].map((prefix) => addAreas(prefix, bundle)));
+}
+
+/**
+ * The texts of a lazy page (`card-` → every `locales/card-*` folder), in Russian and in the current
+ * language; its route awaits this with its code, so the page never renders keys.
+ */
+export async function loadAreaTexts(prefix: string): Promise<void> {
+  requestedAreas.add(prefix);
+  const current = bundleOf(normalizeLanguage(i18next.language));
+  await Promise.all([addAreas(prefix, 'ru'), current === 'ru' ? null : addAreas(prefix, current)]);
+}
 
 applyDocumentLanguage(i18next.language);
 i18next.on('languageChanged', applyDocumentLanguage);
 
 export async function changeLanguage(language: TLanguage): Promise<void> {
   storeLanguage(storage, language);
+  await ensureLoaded(language);
   await i18next.changeLanguage(language);
+}
+
+/** The stored choice, applied before the app first renders (main.tsx awaits it). */
+export async function restoreLanguage(): Promise<void> {
+  const stored = readStoredLanguage(storage);
+  if (stored === DEFAULT_LANGUAGE) return;
+  try {
+    await ensureLoaded(stored);
+    await i18next.changeLanguage(stored);
+  } catch (error) {
+    // A failed fetch of the texts leaves the page in Russian rather than blank.
+    console.error('Could not load the interface language', error);
+  }
 }
 
 export { i18next };

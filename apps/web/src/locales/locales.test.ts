@@ -1,15 +1,35 @@
 import { PASSWORD_MESSAGES } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
-import { mergeAreaLocales, type TLocaleTree } from './areas.ts';
+import { areasOf, loadAreas, loadMainTree, type TLocaleTree, withAreas } from './areas.ts';
 import enMain from './en.json';
+import type ruProfile from './profile/ru.json';
 import ruMain from './ru.json';
 import zhMain from './zh.json';
 
 type TTree = TLocaleTree;
 
-// The trees i18next is given: the main files plus every area folder.
-const { ru: ruTree, en, zh } = mergeAreaLocales({ ru: ruMain, en: enMain, zh: zhMain });
-const ru = ruTree as typeof ruMain & TTree;
+// The trees i18next is given: the main files plus every area folder. Built here from every file on
+// disk, and compared below with what the app's own loaders return.
+const allAreaFiles = import.meta.glob<TTree>('./*/*.json', { eager: true, import: 'default' });
+const ru = withAreas(ruMain, areasOf(allAreaFiles, 'ru')) as typeof ruMain & { profile: typeof ruProfile } & TTree;
+const en = withAreas(enMain, areasOf(allAreaFiles, 'en'));
+const zh = withAreas(zhMain, areasOf(allAreaFiles, 'zh'));
+
+describe('loaders', () => {
+  it('give the app every file of each language', async () => {
+    expect(await loadMainTree.en()).toEqual(enMain);
+    expect(await loadMainTree.zh()).toEqual(zhMain);
+    for (const [language, tree] of Object.entries({ ru, en, zh })) {
+      const areas = await loadAreas('', language as 'ru' | 'en' | 'zh');
+      expect(withAreas(language === 'ru' ? ruMain : language === 'en' ? enMain : zhMain, areas)).toEqual(tree);
+    }
+    expect(Object.keys(await loadAreas('card-', 'ru')).every((area) => area.startsWith('card-'))).toBe(true);
+  });
+
+  it('refuse an area that would hide a main key', () => {
+    expect(() => withAreas(ruMain, { card: {} })).toThrow(/clashes/);
+  });
+});
 
 /** Dotted paths of every leaf string, e.g. `search.placeholder`. */
 function leafKeys(tree: TTree, prefix = ''): string[] {

@@ -29,7 +29,7 @@ export function AccountLink() {
     <Link
       to={paths.profileInfo.getHref()}
       className={classes.account}
-      aria-label={user ? t('auth.profileLink', { name: user.full_name }) : t('profile.title')}
+      aria-label={user ? t('auth.profileLink', { name: user.full_name }) : t('auth.profileLinkFallback')}
       data-testid="account-link"
     >
       {/* Until the profile loads (or if it cannot), the default icon stands for the account. */}

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import type { TCompanyCard } from '@sverka/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import '../../../lib/i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAreaTexts } from '../../../lib/i18n.ts';
 import { CompanyProfile } from './company-profile.tsx';
 
 /** Only the fields the page reads; the rest of the card does not matter here. */
@@ -18,6 +18,9 @@ function company(website: string | null): TCompanyCard {
     contacts: { phone: [], email: [], website, web_site: website, source: null },
   } as unknown as TCompanyCard;
 }
+
+// The page's texts load with its route; here they load before rendering, as the route does.
+beforeAll(() => loadAreaTexts('company-page'));
 
 function render(card: TCompanyCard): string {
   return renderToStaticMarkup(
