@@ -86,7 +86,12 @@ export function CardTabs({ card }: { card: TCounterPartyCard }) {
         ))}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <button type="button" className={classes.more} data-active={activeInMore || undefined}>
+            <button
+              type="button"
+              className={classes.more}
+              data-active={activeInMore || undefined}
+              data-testid="card-tabs-more"
+            >
               {activeInMore ? t(`cardTabs.${active}`) : t('cardTabs.more')}
               <span aria-hidden="true" className={classes.moreIcon}>
                 ▾
@@ -106,7 +111,7 @@ export function CardTabs({ card }: { card: TCounterPartyCard }) {
           </Menu.Dropdown>
         </Menu>
       </Tabs.List>
-      <Tabs.Panel value={active} className={classes.panel}>
+      <Tabs.Panel value={active} className={classes.panel} data-tab={active}>
         <Suspense fallback={<Skeleton height={220} radius="sm" />}>
           <ActiveTab card={card} openTab={openTab} />
         </Suspense>
