@@ -8,6 +8,10 @@ import { ZDateString, ZFactSource, ZInnQuery, ZPageQuery, ZRubles, ZSubject, zPa
  * Федресурс pledge/leasing messages. All paged, all keyed by `?inn=`.
  */
 
+const ZRegisterSource = ZFactSource.nullable().describe(
+  'Реестр, из которого список, и дата его загрузки (есть и у пустого или закрытого списка); null — реестр не загружался',
+);
+
 export const CASE_ROLES = ['plaintiff', 'defendant', 'third', 'other'] as const;
 
 export const ZCaseParticipant = z
@@ -99,6 +103,7 @@ export const ZEnforcement = z
 export const ZEnforcementsPage = zPage(ZEnforcement)
   .extend({
     company: ZSubject,
+    source: ZRegisterSource,
     total_amount: ZRubles.nullable().describe('null, когда блок закрыт (locked)'),
     total_remaining: ZRubles.nullable(),
     locked: ZLocked.nullable(),
@@ -122,7 +127,9 @@ export const ZBankruptcyMessage = z
   })
   .meta({ id: 'BankruptcyMessage' });
 
-export const ZBankruptcyPage = zPage(ZBankruptcyMessage).extend({ company: ZSubject }).meta({ id: 'BankruptcyPage' });
+export const ZBankruptcyPage = zPage(ZBankruptcyMessage)
+  .extend({ company: ZSubject, source: ZRegisterSource })
+  .meta({ id: 'BankruptcyPage' });
 
 export const ZPledgeMessage = z
   .object({
@@ -145,7 +152,7 @@ export const ZPledgesQuery = ZInnQuery.extend(ZPageQuery.shape).extend({
 });
 
 export const ZPledgesPage = zPage(ZPledgeMessage)
-  .extend({ company: ZSubject, locked: ZLocked.nullable() })
+  .extend({ company: ZSubject, source: ZRegisterSource, locked: ZLocked.nullable() })
   .meta({ id: 'PledgesPage' });
 
 export const ZInnPageQuery = ZInnQuery.extend(ZPageQuery.shape);

@@ -21,6 +21,12 @@ import type { TSubjectRow } from './subject.repository.ts';
 
 type TPaged<T> = { subject: TSubjectRow; counted: TCountedPage<T> };
 
+/** A list with the register it comes from, so even an empty or locked list says what was checked and when. */
+type TRegisterPaged<T> = TPaged<T> & { register: { source: string; as_of: string | null } | null };
+
+const presentRegister = (register: TRegisterPaged<unknown>['register']) =>
+  register ? presentSource(register.source, register.as_of) : null;
+
 const participant = (p: TParticipantRow) => ({
   name: p.name,
   inn: p.inn,
@@ -110,13 +116,14 @@ const presentEnforcement = (row: TEnforcementRow) => ({
 });
 
 export function presentEnforcements(
-  { subject, counted }: TPaged<TEnforcementRow>,
+  { subject, counted, register }: TRegisterPaged<TEnforcementRow>,
   locked: TLocked | null,
 ): TEnforcementsPage {
   return withholdPage(
     {
       ...presentCountedPage(counted, presentEnforcement),
       company: subject,
+      source: presentRegister(register),
       total_amount: locked ? null : (counted.totals?.total_amount ?? 0),
       total_remaining: locked ? null : (counted.totals?.total_remaining ?? 0),
     },
@@ -135,8 +142,12 @@ const presentBankruptcyMessage = (row: TBankruptcyRow) => ({
   source: presentSource(row.source, row.as_of),
 });
 
-export function presentBankruptcy({ subject, counted }: TPaged<TBankruptcyRow>): TBankruptcyPage {
-  return { ...presentCountedPage(counted, presentBankruptcyMessage), company: subject };
+export function presentBankruptcy({ subject, counted, register }: TRegisterPaged<TBankruptcyRow>): TBankruptcyPage {
+  return {
+    ...presentCountedPage(counted, presentBankruptcyMessage),
+    company: subject,
+    source: presentRegister(register),
+  };
 }
 
 const presentPledge = (row: TPledgeRow) => ({
@@ -151,6 +162,12 @@ const presentPledge = (row: TPledgeRow) => ({
   source: presentSource(row.source, row.as_of),
 });
 
-export function presentPledges({ subject, counted }: TPaged<TPledgeRow>, locked: TLocked | null): TPledgesPage {
-  return withholdPage({ ...presentCountedPage(counted, presentPledge), company: subject }, locked);
+export function presentPledges(
+  { subject, counted, register }: TRegisterPaged<TPledgeRow>,
+  locked: TLocked | null,
+): TPledgesPage {
+  return withholdPage(
+    { ...presentCountedPage(counted, presentPledge), company: subject, source: presentRegister(register) },
+    locked,
+  );
 }

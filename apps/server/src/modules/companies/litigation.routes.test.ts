@@ -4,6 +4,8 @@ import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import { insertCompany, type TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { seedSubjectRecords } from '../../../test/records-seed.ts';
+import type { TSql } from '../../db/client.ts';
+import { getRegisterSource } from '../dataset/index.ts';
 
 const ctx = useTestApp();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -168,6 +170,33 @@ describe('GET /api/v1/enforcements/, /bankruptcy/, /pledges/', () => {
     const leasing = (await get(`/api/v1/pledges/?inn=${company.inn}`)).json();
     expect(leasing).toMatchObject({ count: 2, result: [], locked: { feature: 'card.leasing', reason: 'sign_in' } });
     expect(JSON.stringify(debts)).not.toContain('Налоги и сборы');
+  });
+
+  it('names the register and its load date on every list, empty or locked', async () => {
+    const [meta] = await ctx.sql<{ value: { kind: string; loaded_at: string } }[]>`
+      select value from app_meta where key = 'dataset'`;
+    expect(meta?.value.kind).toBe('demo');
+    const demo = { name: 'Демонстрационные данные', as_of: meta?.value.loaded_at.slice(0, 10), is_demo: true };
+    expect((await get(`/api/v1/enforcements/?inn=${company.inn}`)).json().source).toEqual(demo);
+    expect((await get(`/api/v1/bankruptcy/?inn=${other.inn}`)).json()).toMatchObject({ count: 0, source: demo });
+    expect((await get(`/api/v1/pledges/?inn=${other.inn}`)).json()).toMatchObject({ count: 0, source: demo });
+  });
+
+  it('dates an official register by its last finished import, and has none for a register never loaded', async () => {
+    const rollback = new Error('rollback');
+    await expect(
+      ctx.sql.begin(async (transaction) => {
+        // The queries take the pool's type; a transaction answers the same calls.
+        const tx = transaction as unknown as TSql;
+        await tx`update app_meta set value = jsonb_set(value, '{kind}', '"official"') where key = 'dataset'`;
+        await tx`insert into import_runs (source, file, file_fingerprint, status, finished_at) values
+          ('fssp', 'a.csv', 'a', 'done', '2026-03-04T10:00:00Z'),
+          ('fssp', 'b.csv', 'b', 'failed', '2026-04-01T10:00:00Z')`;
+        expect(await getRegisterSource(tx, 'fssp')).toEqual({ source: 'fssp', as_of: '2026-03-04' });
+        expect(await getRegisterSource(tx, 'fedresurs')).toBeNull();
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 
   it('answers 401 to a bad token on a paid block, so the client refreshes it', async () => {

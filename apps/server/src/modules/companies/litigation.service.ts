@@ -1,4 +1,5 @@
 import type { TSql } from '../../db/client.ts';
+import { getRegisterSource } from '../dataset/index.ts';
 import {
   findBankruptcyMessages,
   findCaseStatistics,
@@ -37,7 +38,7 @@ export async function findEnforcementsPage(sql: TSql, query: TPageArgs & { activ
   const counted = await fetchCountedPage(query.page, query.page_size, (offset, limit) =>
     findEnforcements(sql, { inn: subject.inn, active, offset, limit }),
   );
-  return { subject, counted };
+  return { subject, counted, register: await getRegisterSource(sql, 'fssp') };
 }
 
 /** ЕФРСБ messages about the ЮЛ/ИП with this ИНН. */
@@ -46,7 +47,7 @@ export async function findBankruptcyPage(sql: TSql, query: TPageArgs) {
   const counted = await fetchCountedPage(query.page, query.page_size, (offset, limit) =>
     findBankruptcyMessages(sql, { inn: subject.inn, offset, limit }),
   );
-  return { subject, counted };
+  return { subject, counted, register: await getRegisterSource(sql, 'efrsb') };
 }
 
 /** Pledge and leasing messages naming the ЮЛ/ИП with this ИНН. */
@@ -55,5 +56,5 @@ export async function findPledgesPage(sql: TSql, query: TPageArgs & { kind?: str
   const counted = await fetchCountedPage(query.page, query.page_size, (offset, limit) =>
     findPledges(sql, { inn: subject.inn, kind: query.kind, offset, limit }),
   );
-  return { subject, counted };
+  return { subject, counted, register: await getRegisterSource(sql, 'fedresurs') };
 }

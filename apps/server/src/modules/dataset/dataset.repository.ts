@@ -37,3 +37,10 @@ export async function truncateRegistry(sql: TSql): Promise<void> {
   await sql`truncate companies, company_directors, entrepreneurs restart identity cascade`;
   await sql`delete from app_meta where key = ${DATASET_KEY}`;
 }
+
+/** The day the last finished import of an official source ended, if it ever ran. */
+export async function findLastImportDate(sql: TSql, source: string): Promise<string | null> {
+  const [row] = await sql<{ day: string | null }[]>`
+    select max(finished_at)::date::text as day from import_runs where source = ${source} and status = 'done'`;
+  return row?.day ?? null;
+}

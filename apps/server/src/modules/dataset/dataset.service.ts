@@ -43,3 +43,18 @@ export async function seedDemoDataIfEmpty(
   });
   return { seeded: true, companies: result.companies, entrepreneurs: result.entrepreneurs, ms: result.ms };
 }
+
+/**
+ * Where a register's rows come from and as of when, for a list that may be empty: the demo load
+ * (and its date) when demo data is loaded, else the last finished import of that source, else null
+ * (the register was never loaded, so an empty list proves nothing).
+ */
+export async function getRegisterSource(
+  sql: TSql,
+  source: string,
+): Promise<{ source: string; as_of: string | null } | null> {
+  const info = await getDatasetInfo(sql);
+  if (info.kind === 'demo') return { source: 'demo', as_of: info.loaded_at?.slice(0, 10) ?? null };
+  const day = await repository.findLastImportDate(sql, source);
+  return day ? { source, as_of: day } : null;
+}

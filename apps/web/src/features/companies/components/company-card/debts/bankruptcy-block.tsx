@@ -16,7 +16,7 @@ export function BankruptcyBlock({ inn }: { inn: string }) {
   return (
     <CardBlock
       title={t('card-debts.bankruptcy.title')}
-      source={reply?.result[0]?.source}
+      source={reply?.source ?? reply?.result[0]?.source}
       aside={reply?.count ? <span className={classes.sub}>{t('card-debts.count', { count: reply.count })}</span> : null}
     >
       <ListQueryState query={query}>

@@ -34,7 +34,11 @@ export function EnforcementsBlock({ inn }: { inn: string }) {
   );
 
   return (
-    <CardBlock title={t('card-debts.enforcements.title')} source={reply?.result[0]?.source} aside={filterControl}>
+    <CardBlock
+      title={t('card-debts.enforcements.title')}
+      source={reply?.source ?? reply?.result[0]?.source}
+      aside={filterControl}
+    >
       <ListQueryState query={query}>
         {() => {
           if (!reply) return null;

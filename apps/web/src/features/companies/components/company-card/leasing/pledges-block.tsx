@@ -33,7 +33,11 @@ export function PledgesBlock({ inn }: { inn: string }) {
   );
 
   return (
-    <CardBlock title={t('card-debts.leasing.title')} source={reply?.result[0]?.source} aside={filterControl}>
+    <CardBlock
+      title={t('card-debts.leasing.title')}
+      source={reply?.source ?? reply?.result[0]?.source}
+      aside={filterControl}
+    >
       <ListQueryState query={query}>
         {() => {
           if (!reply) return null;
