@@ -200,7 +200,7 @@ export function findConnections(
       where s.address_fias_id is null and s.legal_address is not null
     ), links as (
       select d.company_id as id, 'director' as relation, d.inn::text as person_inn, d.fio as person_fio
-        from company_directors d where d.inn = any(${personInns}::text[]) and d.ended_date is null
+        from company_directors d where d.inn = any(${personInns}::bpchar[]) and d.ended_date is null
       union
       select f.company_id, 'founder', f.inn::text, f.name
         from company_founders f where f.inn = any(${personInns}::text[]) and f.kind = 'person' and f.ended_date is null
