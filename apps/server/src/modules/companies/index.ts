@@ -1,4 +1,8 @@
+export { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
+export { getCompanyCard, getEntrepreneurCard } from './card.service.ts';
 export { companiesRoutes } from './companies.routes.ts';
+export { presentFinances } from './finances.presenter.ts';
+export { getFinances } from './finances.service.ts';
 export {
   findCompaniesByIds,
   findCompanyByInnForBinding,
@@ -6,7 +10,3 @@ export {
   setCompanyRepresentative,
   type TRepresentedCompany,
 } from './representatives.repository.ts';
-export { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
-export { getCompanyCard, getEntrepreneurCard } from './card.service.ts';
-export { presentFinances } from './finances.presenter.ts';
-export { getFinances } from './finances.service.ts';
