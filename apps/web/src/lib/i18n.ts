@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadAreas, loadMainTree, type TLocaleCode, withAreas } from '../locales/areas.ts';
+import { loadAreas, loadMainTree, type TLocaleCode, type TLocaleTree, withAreas } from '../locales/areas.ts';
 import ru from '../locales/ru.json';
 import { DEFAULT_LANGUAGE, normalizeLanguage, readStoredLanguage, storeLanguage, type TLanguage } from './languages.ts';
 
@@ -13,6 +13,9 @@ function applyDocumentLanguage(language: string): void {
 /** The i18next bundle name of a language: translation files are `en` and `zh`, the stored code `zh-CN`. */
 const bundleOf = (language: TLanguage): TLocaleCode => (language === 'zh-CN' ? 'zh' : language);
 
+/** Each language's main file, which no area may shadow. */
+const mainKeys: Partial<Record<TLocaleCode, TLocaleTree>> = { ru };
+
 // Russian is bundled and initialised synchronously, so the first paint is never a flash of keys.
 void i18next.use(initReactI18next).init({
   resources: { ru: { translation: ru } },
@@ -21,25 +24,33 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/** Area prefixes the pages opened so far asked for, and the `language:prefix` pairs already added. */
+/** Area prefixes the pages opened so far asked for, and each `language:prefix` load, once (routes ask in parallel). */
 const requestedAreas = new Set<string>();
-const loadedAreas = new Set<string>();
+const areaLoads = new Map<string, Promise<void>>();
 
-async function addAreas(prefix: string, bundle: TLocaleCode): Promise<void> {
+function addAreas(prefix: string, bundle: TLocaleCode): Promise<void> {
   const key = `${bundle}:${prefix}`;
-  if (loadedAreas.has(key)) return;
-  const areas = await loadAreas(prefix, bundle);
-  // withAreas throws for an area that would hide a main key.
-  withAreas(i18next.getResourceBundle(bundle, 'translation') ?? {}, areas);
-  i18next.addResourceBundle(bundle, 'translation', areas, true, false);
-  loadedAreas.add(key);
+  let load = areaLoads.get(key);
+  if (!load) {
+    load = loadAreas(prefix, bundle).then((areas) => {
+      // withAreas throws for an area that would hide a main key.
+      withAreas(mainKeys[bundle] ?? {}, areas);
+      i18next.addResourceBundle(bundle, 'translation', areas, true, false);
+    });
+    // A failed fetch may be retried by the next page that asks.
+    load.catch(() => areaLoads.delete(key));
+    areaLoads.set(key, load);
+  }
+  return load;
 }
 
 /** Fetches English or Chinese once, with the areas already asked for; later switches are instant. */
 async function ensureLoaded(language: TLanguage): Promise<void> {
   const bundle = bundleOf(language);
   if (bundle !== 'ru' && !i18next.hasResourceBundle(bundle, 'translation')) {
-    i18next.addResourceBundle(bundle, 'translation', await loadMainTree[bundle]());
+    const main = await loadMainTree[bundle]();
+    mainKeys[bundle] = main;
+    i18next.addResourceBundle(bundle, 'translation', main);
   }
   await Promise.all([...requestedAreas].map((prefix) => addAreas(prefix, bundle)));
 }
