@@ -169,6 +169,8 @@ describe('seller application, approval and friends', () => {
       await signInThroughDialog(page, buyer.email, buyer.password);
       await page.goto(`${baseUrl}/profile/info`);
       const bar = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
+      // The profile's code loads on demand: wait for the page before counting its bars.
+      await bar.first().waitFor();
       expect(await bar.count()).toBe(1);
       await bar.getByRole('link', { name: 'Друзья' }).click();
       await page.waitForURL('**/profile/friends');
