@@ -3,6 +3,7 @@ import type { TCounterPartyCard } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../../config/paths.ts';
+import { phoneHref, websiteHref } from '../../../lib/contact-links.ts';
 import { StatusBadge } from '../../status-badge.tsx';
 import { EmptyState } from '../card-block.tsx';
 import type { TCardTabId } from '../tabs/tab-props.ts';
@@ -67,7 +68,7 @@ export function ContactsSummary({ card, openTab }: TRegistrySummaryProps) {
           {contacts.phone.map((phone) => (
             <li key={phone}>
               <span className={classes.muted}>{t('card-summary.contacts.phone')} </span>
-              <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>
+              {phoneHref(phone) ? <Anchor href={phoneHref(phone) ?? undefined}>{phone}</Anchor> : phone}
             </li>
           ))}
           {contacts.email.map((email) => (
@@ -79,13 +80,13 @@ export function ContactsSummary({ card, openTab }: TRegistrySummaryProps) {
           {website ? (
             <li>
               <span className={classes.muted}>{t('card-summary.contacts.website')} </span>
-              <Anchor
-                href={/^https?:\/\//.test(website) ? website : `https://${website}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {website}
-              </Anchor>
+              {websiteHref(website) ? (
+                <Anchor href={websiteHref(website) ?? undefined} target="_blank" rel="noopener noreferrer">
+                  {website}
+                </Anchor>
+              ) : (
+                website
+              )}
             </li>
           ) : null}
         </ul>
