@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enforcementParams, isEnforcementFilter, isPledgeFilter, pageCount, pledgeParams } from './debts-params.ts';
+import { enforcementParams, isEnforcementFilter, isPledgeFilter, pledgeParams } from './debts-params.ts';
 
 describe('enforcementParams', () => {
   it('sends no active flag for «all»', () => {
@@ -16,15 +16,6 @@ describe('pledgeParams', () => {
     expect(pledgeParams('6105376450', 1, 'all')).toEqual({ inn: '6105376450', page: '1' });
     expect(pledgeParams('6105376450', 2, 'pledge')).toEqual({ inn: '6105376450', page: '2', kind: 'pledge' });
     expect(pledgeParams('6105376450', 1, 'leasing')).toEqual({ inn: '6105376450', page: '1', kind: 'leasing' });
-  });
-});
-
-describe('pageCount', () => {
-  it('rounds up and never drops below one page', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
-    expect(pageCount(5, 0)).toBe(1);
   });
 });
 

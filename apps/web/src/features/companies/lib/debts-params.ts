@@ -22,12 +22,6 @@ export function pledgeParams(inn: string, page: number, filter: TPledgeFilter): 
   return params;
 }
 
-/** Pages of a list reply; at least one so a pager never shows «0». */
-export function pageCount(count: number, pageSize: number): number {
-  if (pageSize <= 0) return 1;
-  return Math.max(1, Math.ceil(count / pageSize));
-}
-
 export const isEnforcementFilter = (value: string): value is TEnforcementFilter =>
   (ENFORCEMENT_FILTERS as readonly string[]).includes(value);
 

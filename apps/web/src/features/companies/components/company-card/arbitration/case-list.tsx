@@ -1,18 +1,13 @@
-import { Pagination, Select, Skeleton, TextInput } from '@mantine/core';
+import { Select, Skeleton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatRubles } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
 import { useLegalCases } from '../../../api/legal-cases.ts';
-import {
-  CASE_ROLE_FILTERS,
-  isOneOf,
-  RECORDS_PAGE_SIZE,
-  type TCaseRoleFilter,
-  totalPages,
-} from '../../../lib/records-params.ts';
+import { CASE_ROLE_FILTERS, isOneOf, type TCaseRoleFilter } from '../../../lib/records-params.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
+import { ListPager } from '../list-state.tsx';
 import classes from './arbitration.module.css';
 import { CaseItem } from './case-item.tsx';
 
@@ -78,17 +73,13 @@ export function CaseList({ inn }: { inn: string }) {
             <CaseItem key={legalCase.id} legalCase={legalCase} />
           ))}
         </ul>
-        {reply.count > RECORDS_PAGE_SIZE ? (
-          <div className={classes.pager}>
-            <Pagination
-              total={totalPages(reply.count, reply.page_size)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(`card-arbitration.pager.${control}`) })}
-            />
-          </div>
-        ) : null}
+        <ListPager
+          count={reply.count}
+          pageSize={reply.page_size}
+          page={page}
+          onChange={setPage}
+          label={t('card-arbitration.casesTitle')}
+        />
       </>
     );
   };

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBankruptcy } from '../../../api/bankruptcy.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
+import { ListPager, ListQueryState } from '../list-state.tsx';
 import classes from './debts.module.css';
-import { ListPager, ListQueryState } from './list-state.tsx';
 
 /** ЕФРСБ messages about the ЮЛ or ИП as a debtor: bankruptcy cases and their stages. */
 export function BankruptcyBlock({ inn }: { inn: string }) {

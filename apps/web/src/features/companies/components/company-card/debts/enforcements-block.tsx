@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useEnforcements } from '../../../api/enforcements.ts';
 import { ENFORCEMENT_FILTERS, isEnforcementFilter, type TEnforcementFilter } from '../../../lib/debts-params.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
+import { ListPager, ListQueryState } from '../list-state.tsx';
 import { LockedBlock } from '../locked-block.tsx';
 import classes from './debts.module.css';
 import { EnforcementsTable } from './enforcements-table.tsx';
-import { ListPager, ListQueryState } from './list-state.tsx';
 
 /** ФССП enforcement proceedings with totals, the «all / unfinished» filter and paging. */
 export function EnforcementsBlock({ inn }: { inn: string }) {

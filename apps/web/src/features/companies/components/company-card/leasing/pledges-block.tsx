@@ -5,7 +5,7 @@ import { usePledges } from '../../../api/pledges.ts';
 import { isPledgeFilter, PLEDGE_FILTERS, type TPledgeFilter } from '../../../lib/debts-params.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
 import classes from '../debts/debts.module.css';
-import { ListPager, ListQueryState } from '../debts/list-state.tsx';
+import { ListPager, ListQueryState } from '../list-state.tsx';
 import { LockedBlock } from '../locked-block.tsx';
 import { PledgeItem } from './pledge-item.tsx';
 

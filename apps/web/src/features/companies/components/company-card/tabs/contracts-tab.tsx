@@ -1,11 +1,11 @@
-import { Pagination, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { formatRubles } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
 import { useContracts } from '../../../api/contracts.ts';
-import { RECORDS_PAGE_SIZE, totalPages } from '../../../lib/records-params.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
+import { ListPager } from '../list-state.tsx';
 import { ContractItem } from '../procurement/contract-item.tsx';
 import classes from '../procurement/procurement.module.css';
 import type { TCardTabProps } from './tab-props.ts';
@@ -39,17 +39,13 @@ export function ContractsTab({ card }: TCardTabProps) {
             <ContractItem key={contract.id} contract={contract} />
           ))}
         </ul>
-        {reply.count > RECORDS_PAGE_SIZE ? (
-          <div className={classes.pager}>
-            <Pagination
-              total={totalPages(reply.count, reply.page_size)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(`card-procurement.pager.${control}`) })}
-            />
-          </div>
-        ) : null}
+        <ListPager
+          count={reply.count}
+          pageSize={reply.page_size}
+          page={page}
+          onChange={setPage}
+          label={t('card-procurement.contracts.title')}
+        />
       </>
     );
   };

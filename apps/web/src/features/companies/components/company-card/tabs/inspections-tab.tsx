@@ -1,4 +1,4 @@
-import { Pagination, Select, Skeleton } from '@mantine/core';
+import { Select, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
@@ -7,11 +7,10 @@ import {
   INSPECTION_STATUS_FILTERS,
   INSPECTION_TYPE_FILTERS,
   isOneOf,
-  RECORDS_PAGE_SIZE,
   type TInspectionsFilter,
-  totalPages,
 } from '../../../lib/records-params.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
+import { ListPager } from '../list-state.tsx';
 import { InspectionItem } from '../procurement/inspection-item.tsx';
 import { useInspectionWording } from '../procurement/inspection-wording.ts';
 import classes from '../procurement/procurement.module.css';
@@ -79,17 +78,13 @@ export function InspectionsTab({ card }: TCardTabProps) {
             <InspectionItem key={inspection.id} inspection={inspection} />
           ))}
         </ul>
-        {reply.count > RECORDS_PAGE_SIZE ? (
-          <div className={classes.pager}>
-            <Pagination
-              total={totalPages(reply.count, reply.page_size)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(`card-procurement.pager.${control}`) })}
-            />
-          </div>
-        ) : null}
+        <ListPager
+          count={reply.count}
+          pageSize={reply.page_size}
+          page={page}
+          onChange={setPage}
+          label={t('card-procurement.inspections.title')}
+        />
       </>
     );
   };

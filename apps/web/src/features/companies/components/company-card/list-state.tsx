@@ -1,10 +1,10 @@
 import { Pagination, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
-import { errorMessageKey } from '../../../../../lib/error-message.ts';
-import { pageCount } from '../../../lib/debts-params.ts';
-import classes from './debts.module.css';
+import { ErrorBlock } from '../../../../components/ui/error-block.tsx';
+import { errorMessageKey } from '../../../../lib/error-message.ts';
+import { totalPages } from '../../lib/records-params.ts';
+import classes from './list-state.module.css';
 
 /** Rows of grey bars while a list loads, about the height of the rows to come. */
 export function ListSkeleton() {
@@ -52,13 +52,21 @@ interface TListPagerProps {
   label: string;
 }
 
-/** Page numbers under a list; nothing when everything fits on one page. */
+/** Page numbers under a list of the card; nothing when everything fits on one page. */
 export function ListPager({ count, pageSize, page, onChange, label }: TListPagerProps) {
-  const total = pageCount(count, pageSize);
+  const { t } = useTranslation();
+  const total = totalPages(count, pageSize);
   if (total <= 1) return null;
   return (
     <nav className={classes.pager} aria-label={label}>
-      <Pagination total={total} value={page} onChange={onChange} size="sm" siblings={1} />
+      <Pagination
+        total={total}
+        value={page}
+        onChange={onChange}
+        size="sm"
+        siblings={1}
+        getControlProps={(control) => ({ 'aria-label': t(`card.pager.${control}`) })}
+      />
     </nav>
   );
 }
