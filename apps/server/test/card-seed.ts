@@ -124,15 +124,11 @@ export async function seedCard(sql: TSql) {
     },
     { company_id: main.id, kind: 'representative', name: 'Представительство', address: 'г. Минск' },
   ]);
-  await insertRows(sql, 'disqualified_persons', [
-    {
-      fio: 'Директоров Дмитрий Дмитриевич',
-      starts_on: '2025-01-01',
-      ends_on: '2099-01-01',
-      source: 'disqualified',
-      as_of: '2026-03-01',
-    },
-  ]);
+  // Matched by name, so one row serves every seeded card; a second seeding in the same database keeps it.
+  await sql`
+    insert into disqualified_persons (fio, starts_on, ends_on, source, as_of)
+    values ('Директоров Дмитрий Дмитриевич', '2025-01-01', '2099-01-01', 'disqualified', '2026-03-01')
+    on conflict do nothing`;
   await sql`insert into mass_persons ${sql({ inn: directorInn, role: 'leader', fio: 'Директоров Дмитрий Дмитриевич', companies: 57, source: 'mass-leaders', as_of: '2026-03-02' })}`;
   await sql`insert into mass_addresses ${sql({ address_key: addressKey(main.address) as string, address: main.address, companies: 12, source: 'mass-addresses', as_of: '2026-03-03' })}`;
   await insertRows(sql, 'licenses', [

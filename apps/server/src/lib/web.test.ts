@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/counter-parties/7707083893', '/profile/info?tab=1'])(
+  // Card pages have their own route (modules/seo): an unknown company answers this page with 404 and noindex.
+  it.each(['/', '/search?q=1', '/profile/info?tab=1'])(
     'answers page path %s with index.html',
     async (url) => {
       const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
@@ -34,6 +35,13 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('answers an unknown counterparty with the app page, 404 and noindex', async () => {
+    const response = await app.inject({ method: 'GET', url: '/counter-parties/7707083893' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -11,7 +11,11 @@ export function parseTemplate(html: string): TPageTemplate {
   const withoutDescription = html.replace(DESCRIPTION, '');
   const title = TITLE.exec(withoutDescription);
   const headEnd = withoutDescription.search(/<\/head>/i);
-  if (!title || headEnd < 0 || headEnd < title.index) throw new Error('index.html has no <title> inside <head>');
+  if (!title || headEnd < 0 || headEnd < title.index) {
+    // A bare document: the tags go right after the doctype, where a browser opens the head by itself.
+    const doctype = /^\s*<!doctype[^>]*>/i.exec(withoutDescription)?.[0] ?? '';
+    return { beforeTitle: doctype, betweenTitleAndHeadEnd: '', fromHeadEnd: withoutDescription.slice(doctype.length) };
+  }
   const titleEnd = title.index + title[0].length;
   return {
     beforeTitle: withoutDescription.slice(0, title.index),
