@@ -10,17 +10,14 @@
  * the endpoints are compared with. Prints markdown tables, then the web
  * build's initial download (gzip) and its largest lazy chunks.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createSql, type TSql } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { createProgressPrinter } from '../apps/server/src/lib/progress.ts';
-import { clearDemoTables, loadDemoDataset } from '../apps/server/src/modules/demo/index.ts';
 import { percentile, runLoad, type TLoadResult, warmUp } from './http-load.ts';
 import { printTable } from './markdown-table.ts';
+import { ensureRegister, registerUrl } from './register.ts';
 import { buildWeb, measureWebBuild, type TAssetSize } from './web-build-sizes.ts';
 
 function flag(name: string, fallback: number): number {
@@ -34,8 +31,6 @@ const COMPANIES = flag('companies', 1_000_000);
 const SUBJECTS = flag('subjects', 1000);
 const SECONDS = flag('seconds', 10);
 const CLIENTS = 8;
-/** The seed bench:search loads with, so both benchmarks share one register. */
-const SEED = 1;
 const GOAL_SHARE = 0.3;
 const GOAL_P95_MS = 30;
 const GOAL_INITIAL_JS_KB = 250;
@@ -56,41 +51,6 @@ const ENDPOINTS: [string, (s: TSubject) => string][] = [
   ['/api/v1/reliability/', (s) => `/api/v1/reliability/?query=${s.inn}`],
   ['/counter-parties/{inn} (HTML)', (s) => `/counter-parties/${s.inn}`],
 ];
-
-async function registerUrl(): Promise<{ url: string; embedded?: TEmbeddedPostgres }> {
-  if (!process.env.DATABASE_URL) {
-    const dir = path.resolve('.bench/search');
-    mkdirSync(dir, { recursive: true });
-    const embedded = await startEmbeddedPostgres(dir);
-    return { url: embedded.url, embedded };
-  }
-  const admin = createSql(process.env.DATABASE_URL, { max: 1 });
-  const [exists] = await admin`select 1 from pg_database where datname = 'sverka_bench_search'`;
-  if (!exists) await admin.unsafe('create database sverka_bench_search');
-  await admin.end();
-  const target = new URL(process.env.DATABASE_URL);
-  target.pathname = '/sverka_bench_search';
-  return { url: target.toString() };
-}
-
-/** Brings the register to the latest migration; loads it unless one of this size and seed is there. */
-async function ensureRegister(sql: TSql): Promise<void> {
-  await migrateDatabase(sql);
-  const [meta] = await sql<{ value: { kind: string; seed: number; companies: number } }[]>`
-    select value from app_meta where key = 'dataset'`;
-  if (meta?.value.kind === 'demo' && meta.value.seed === SEED && meta.value.companies === COMPANIES) {
-    console.log(`Reusing the register of ${COMPANIES.toLocaleString('en-US')} companies.`);
-    return;
-  }
-  await clearDemoTables(sql);
-  const result = await loadDemoDataset(sql, {
-    companies: COMPANIES,
-    entrepreneurs: Math.round(COMPANIES / 2),
-    seed: SEED,
-    onProgress: createProgressPrinter('Demo data'),
-  });
-  console.log(`Loaded in ${(result.ms / 1000).toFixed(0)} s.`);
-}
 
 /** Random existing companies: random ids in the id range, the ones that exist, shuffled by the draw. */
 async function sampleSubjects(sql: TSql, count: number): Promise<TSubject[]> {
@@ -121,7 +81,7 @@ try {
   console.log(`Load average (1/5/15 min) at start: ${load()}`);
   buildWeb(webDist);
   const web = measureWebBuild(webDist);
-  await ensureRegister(sql);
+  await ensureRegister(sql, COMPANIES);
   const subjects = await sampleSubjects(sql, SUBJECTS);
 
   const app = await buildApp({ config: { env: 'production', logLevel: 'warn', webDist }, sql });

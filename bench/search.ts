@@ -9,17 +9,12 @@
  * concurrent HTTP clients over a mix of all kinds. Queries are drawn from the
  * data itself. Prints one table.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { ZSearchQuery } from '@sverka/shared';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createSql, type TSql } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { createProgressPrinter } from '../apps/server/src/lib/progress.ts';
-import { clearDemoTables, loadDemoDataset } from '../apps/server/src/modules/demo/index.ts';
+import { createSql } from '../apps/server/src/db/client.ts';
 import { searchSubjects } from '../apps/server/src/modules/search/index.ts';
 import { printTable } from './markdown-table.ts';
+import { ensureRegister, registerUrl } from './register.ts';
 import { sampleQueries, type TQueryKind } from './search-queries.ts';
 
 function flag(name: string, fallback: number): number {
@@ -33,43 +28,8 @@ const COMPANIES = flag('companies', 1_000_000);
 const QUERIES = flag('queries', 200);
 const SECONDS = flag('seconds', 10);
 const CLIENTS = 8;
-const SEED = 1;
 
-let embedded: TEmbeddedPostgres | undefined;
-let url: string;
-if (process.env.DATABASE_URL) {
-  const admin = createSql(process.env.DATABASE_URL, { max: 1 });
-  const [exists] = await admin`select 1 from pg_database where datname = 'sverka_bench_search'`;
-  if (!exists) await admin.unsafe('create database sverka_bench_search');
-  await admin.end();
-  const target = new URL(process.env.DATABASE_URL);
-  target.pathname = '/sverka_bench_search';
-  url = target.toString();
-} else {
-  const dir = path.resolve('.bench/search');
-  mkdirSync(dir, { recursive: true });
-  embedded = await startEmbeddedPostgres(dir);
-  url = embedded.url;
-}
-
-/** Loads the register unless one of this size and seed is already there. */
-async function ensureRegister(sql: TSql): Promise<void> {
-  await migrateDatabase(sql);
-  const [meta] = await sql<{ value: { kind: string; seed: number; companies: number } }[]>`
-    select value from app_meta where key = 'dataset'`;
-  if (meta?.value.kind === 'demo' && meta.value.seed === SEED && meta.value.companies === COMPANIES) {
-    console.log(`Reusing the register of ${COMPANIES.toLocaleString('en-US')} companies.`);
-    return;
-  }
-  await clearDemoTables(sql);
-  const result = await loadDemoDataset(sql, {
-    companies: COMPANIES,
-    entrepreneurs: Math.round(COMPANIES / 2),
-    seed: SEED,
-    onProgress: createProgressPrinter('Demo data'),
-  });
-  console.log(`Loaded in ${(result.ms / 1000).toFixed(0)} s.`);
-}
+const { url, embedded } = await registerUrl();
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -87,7 +47,7 @@ async function timeEach(queries: string[], run: (q: string) => Promise<unknown>)
 
 const sql = createSql(url, { max: 10 });
 try {
-  await ensureRegister(sql);
+  await ensureRegister(sql, COMPANIES);
   const samples = await sampleQueries(sql, QUERIES);
   const app = await buildApp({ config: { env: 'production', logLevel: 'warn', webDist: undefined }, sql });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
