@@ -29,12 +29,22 @@ interface TListQueryState {
  * The loading and failure states every paged list of these tabs shares;
  * `children` renders only once there is a reply.
  */
-export function ListQueryState({ query, children }: { query: TListQueryState; children: () => ReactNode }) {
+export function ListQueryState({
+  query,
+  errorTitle,
+  children,
+}: {
+  query: TListQueryState;
+  /** What failed to load («Не удалось загрузить арбитражные дела»); the generic title otherwise. */
+  errorTitle?: string;
+  children: () => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {
     return (
       <ErrorBlock
+        title={errorTitle}
         message={t(errorMessageKey(query.error))}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}

@@ -1,13 +1,12 @@
-import { Select, Skeleton, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatRubles } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
 import { useLegalCases } from '../../../api/legal-cases.ts';
 import { CASE_ROLE_FILTERS, isOneOf, type TCaseRoleFilter } from '../../../lib/records-params.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
-import { ListPager } from '../list-state.tsx';
+import { ListPager, ListQueryState } from '../list-state.tsx';
 import classes from './arbitration.module.css';
 import { CaseItem } from './case-item.tsx';
 
@@ -51,17 +50,9 @@ export function CaseList({ inn }: { inn: string }) {
   );
 
   const body = () => {
-    if (cases.isPending) return <Skeleton height={240} radius="md" />;
-    if (cases.isError) {
-      return (
-        <ErrorBlock
-          title={t('card-arbitration.loadError')}
-          onRetry={() => void cases.refetch()}
-          retrying={cases.isFetching}
-        />
-      );
-    }
     const reply = cases.data;
+    // ListQueryState calls this only once there is a reply; the check narrows the type.
+    if (!reply) return null;
     if (!reply.result.length) return <EmptyState />;
     return (
       <>
@@ -88,7 +79,9 @@ export function CaseList({ inn }: { inn: string }) {
     <CardBlock title={t('card-arbitration.casesTitle')} source={cases.data?.result[0]?.source}>
       <div className={classes.stack}>
         {filters}
-        {body()}
+        <ListQueryState query={cases} errorTitle={t('card-arbitration.loadError')}>
+          {body}
+        </ListQueryState>
       </div>
     </CardBlock>
   );

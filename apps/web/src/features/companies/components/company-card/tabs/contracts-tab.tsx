@@ -1,11 +1,9 @@
-import { Skeleton } from '@mantine/core';
 import { formatRubles } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
 import { useContracts } from '../../../api/contracts.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
-import { ListPager } from '../list-state.tsx';
+import { ListPager, ListQueryState } from '../list-state.tsx';
 import { ContractItem } from '../procurement/contract-item.tsx';
 import classes from '../procurement/procurement.module.css';
 import type { TCardTabProps } from './tab-props.ts';
@@ -17,17 +15,9 @@ export function ContractsTab({ card }: TCardTabProps) {
   const contracts = useContracts(card.inn, page);
 
   const body = () => {
-    if (contracts.isPending) return <Skeleton height={240} radius="md" />;
-    if (contracts.isError) {
-      return (
-        <ErrorBlock
-          title={t('card-procurement.contracts.loadError')}
-          onRetry={() => void contracts.refetch()}
-          retrying={contracts.isFetching}
-        />
-      );
-    }
     const reply = contracts.data;
+    // ListQueryState calls this only once there is a reply; the check narrows the type.
+    if (!reply) return null;
     if (!reply.count) return <EmptyState />;
     return (
       <>
@@ -52,7 +42,11 @@ export function ContractsTab({ card }: TCardTabProps) {
 
   return (
     <CardBlock title={t('card-procurement.contracts.title')} source={contracts.data?.result[0]?.source}>
-      <div className={classes.stack}>{body()}</div>
+      <div className={classes.stack}>
+        <ListQueryState query={contracts} errorTitle={t('card-procurement.contracts.loadError')}>
+          {body}
+        </ListQueryState>
+      </div>
     </CardBlock>
   );
 }

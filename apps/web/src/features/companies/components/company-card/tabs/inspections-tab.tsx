@@ -1,7 +1,6 @@
-import { Select, Skeleton } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
 import { useInspections } from '../../../api/inspections.ts';
 import {
   INSPECTION_STATUS_FILTERS,
@@ -10,7 +9,7 @@ import {
   type TInspectionsFilter,
 } from '../../../lib/records-params.ts';
 import { CardBlock, EmptyState } from '../card-block.tsx';
-import { ListPager } from '../list-state.tsx';
+import { ListPager, ListQueryState } from '../list-state.tsx';
 import { InspectionItem } from '../procurement/inspection-item.tsx';
 import { useInspectionWording } from '../procurement/inspection-wording.ts';
 import classes from '../procurement/procurement.module.css';
@@ -56,17 +55,9 @@ export function InspectionsTab({ card }: TCardTabProps) {
   );
 
   const body = () => {
-    if (inspections.isPending) return <Skeleton height={240} radius="md" />;
-    if (inspections.isError) {
-      return (
-        <ErrorBlock
-          title={t('card-procurement.inspections.loadError')}
-          onRetry={() => void inspections.refetch()}
-          retrying={inspections.isFetching}
-        />
-      );
-    }
     const reply = inspections.data;
+    // ListQueryState calls this only once there is a reply; the check narrows the type.
+    if (!reply) return null;
     if (!reply.count) return <EmptyState />;
     return (
       <>
@@ -93,7 +84,9 @@ export function InspectionsTab({ card }: TCardTabProps) {
     <CardBlock title={t('card-procurement.inspections.title')} source={inspections.data?.result[0]?.source}>
       <div className={classes.stack}>
         {filters}
-        {body()}
+        <ListQueryState query={inspections} errorTitle={t('card-procurement.inspections.loadError')}>
+          {body}
+        </ListQueryState>
       </div>
     </CardBlock>
   );
