@@ -35,26 +35,35 @@ export async function getLegalCaseStatistics(sql: TSql, query: { inn?: string })
 export async function findEnforcementsPage(sql: TSql, query: TPageArgs & { active?: 'true' | 'false' }) {
   const subject = await getSubjectByInn(sql, query.inn);
   const active = query.active === 'true';
-  const counted = await fetchCountedPage(query.page, query.page_size, (offset, limit) =>
-    findEnforcements(sql, { inn: subject.inn, active, offset, limit }),
-  );
-  return { subject, counted, register: await getRegisterSource(sql, 'fssp') };
+  const [counted, register] = await Promise.all([
+    fetchCountedPage(query.page, query.page_size, (offset, limit) =>
+      findEnforcements(sql, { inn: subject.inn, active, offset, limit }),
+    ),
+    getRegisterSource(sql, 'fssp'),
+  ]);
+  return { subject, counted, register };
 }
 
 /** ЕФРСБ messages about the ЮЛ/ИП with this ИНН. */
 export async function findBankruptcyPage(sql: TSql, query: TPageArgs) {
   const subject = await getSubjectByInn(sql, query.inn);
-  const counted = await fetchCountedPage(query.page, query.page_size, (offset, limit) =>
-    findBankruptcyMessages(sql, { inn: subject.inn, offset, limit }),
-  );
-  return { subject, counted, register: await getRegisterSource(sql, 'efrsb') };
+  const [counted, register] = await Promise.all([
+    fetchCountedPage(query.page, query.page_size, (offset, limit) =>
+      findBankruptcyMessages(sql, { inn: subject.inn, offset, limit }),
+    ),
+    getRegisterSource(sql, 'efrsb'),
+  ]);
+  return { subject, counted, register };
 }
 
 /** Pledge and leasing messages naming the ЮЛ/ИП with this ИНН. */
 export async function findPledgesPage(sql: TSql, query: TPageArgs & { kind?: string }) {
   const subject = await getSubjectByInn(sql, query.inn);
-  const counted = await fetchCountedPage(query.page, query.page_size, (offset, limit) =>
-    findPledges(sql, { inn: subject.inn, kind: query.kind, offset, limit }),
-  );
-  return { subject, counted, register: await getRegisterSource(sql, 'fedresurs') };
+  const [counted, register] = await Promise.all([
+    fetchCountedPage(query.page, query.page_size, (offset, limit) =>
+      findPledges(sql, { inn: subject.inn, kind: query.kind, offset, limit }),
+    ),
+    getRegisterSource(sql, 'fedresurs'),
+  ]);
+  return { subject, counted, register };
 }
