@@ -7,6 +7,7 @@ export * from './auth/fields.ts';
 export * from './auth/messages.ts';
 export * from './auth/password.ts';
 export * from './billing/entitlements.contract.ts';
+export * from './billing/plans.contract.ts';
 export * from './companies/address-key.ts';
 export * from './companies/card.contract.ts';
 export * from './companies/common.contract.ts';

@@ -1,4 +1,6 @@
 export * from './accounts.ts';
+export * from './billing.ts';
+export * from './blog.ts';
 export * from './companies.ts';
 export * from './compliance.ts';
 export * from './finances.ts';
