@@ -30,7 +30,8 @@ import { supportRoutes } from './modules/support/index.ts';
 z.config(z.locales.ru());
 
 export type TAppOptions = {
-  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> & Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy'>>;
+  config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> &
+    Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites'>>;
   sql: TSql;
 };
 

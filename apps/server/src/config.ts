@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -69,6 +69,50 @@ const ZEnv = z.object({
    * a comma list of proxy addresses. Without it every client looks like the proxy to the rate limits.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Who takes card payments: the built-in offline sandbox (default) or YooKassa. */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+  /** The sandbox refuses to run in production unless this is 1 (a staging site, for example). */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
+  YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  YOOKASSA_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.yookassa.ru/v3'),
+  /** 54-ФЗ receipt VAT code of the plans (YooKassa vat_code: 1 = без НДС). */
+  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  /** A payment still pending this many seconds after creation is asked about again by the re-check job. */
+  PAYMENT_RECHECK_AFTER: z.coerce.number().int().min(10).max(86_400).default(600),
+  PAYMENT_RECHECK_INTERVAL: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** The service provider's legal and bank details shown in the footer and on receipts. */
+  REQUISITES_NAME: z.string().min(1).default('ООО «Сверка»'),
+  REQUISITES_INN: z
+    .string()
+    .regex(/^\d{10}$|^\d{12}$/, 'must be 10 or 12 digits')
+    .optional(),
+  REQUISITES_KPP: z
+    .string()
+    .regex(/^\d{9}$/, 'must be 9 digits')
+    .optional(),
+  REQUISITES_OGRN: z
+    .string()
+    .regex(/^\d{13}$|^\d{15}$/, 'must be 13 or 15 digits')
+    .optional(),
+  REQUISITES_ADDRESS: z.string().min(1).optional(),
+  REQUISITES_BANK: z.string().min(1).optional(),
+  REQUISITES_BIK: z
+    .string()
+    .regex(/^\d{9}$/, 'must be 9 digits')
+    .optional(),
+  REQUISITES_ACCOUNT: z
+    .string()
+    .regex(/^\d{20}$/, 'must be 20 digits')
+    .optional(),
+  REQUISITES_CORRESPONDENT_ACCOUNT: z
+    .string()
+    .regex(/^\d{20}$/, 'must be 20 digits')
+    .optional(),
+  REQUISITES_EMAIL: z.email().default('support@sverka.local'),
+  REQUISITES_PHONE: z.string().min(5).optional(),
 });
 
 export type TConfig = {
@@ -88,6 +132,35 @@ export type TConfig = {
   accounts: TAccountsConfig;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client address. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  payments: TPaymentsConfig;
+  requisites: TRequisitesConfig;
+};
+
+/** Card payments of plans. `sandboxSecret` signs the sandbox's webhooks to our own route. */
+export type TPaymentsConfig = {
+  provider: 'sandbox' | 'yookassa';
+  yookassa: { shopId: string; secretKey: string; apiUrl: string; vatCode: number } | undefined;
+  sandboxSecret: string;
+  recheckAfterSeconds: number;
+  recheckIntervalSeconds: number;
+};
+
+/**
+ * The provider's legal and bank details (footer, receipts). Only the name and
+ * email have defaults: an installation shows no made-up tax or bank numbers.
+ */
+export type TRequisitesConfig = {
+  name: string;
+  inn: string | undefined;
+  kpp: string | undefined;
+  ogrn: string | undefined;
+  address: string | undefined;
+  bank: string | undefined;
+  bik: string | undefined;
+  account: string | undefined;
+  correspondentAccount: string | undefined;
+  email: string;
+  phone: string | undefined;
 };
 
 /** At most `max` requests per `windowSeconds` from one client address; max 0 means no limit. */
@@ -136,6 +209,63 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** Settings for an app built without a loaded config (tests, benchmarks): sandbox payments, default requisites. */
+export function defaultPaymentsConfig(): TPaymentsConfig {
+  return paymentsConfig(ZEnv.parse({}), randomBytes(32).toString('base64url'));
+}
+
+export function defaultRequisitesConfig(): TRequisitesConfig {
+  return requisitesConfig(ZEnv.parse({}));
+}
+
+function paymentsConfig(e: z.infer<typeof ZEnv>, sandboxSecret: string): TPaymentsConfig {
+  return {
+    provider: e.PAYMENTS_PROVIDER,
+    yookassa:
+      e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+        ? {
+            shopId: e.YOOKASSA_SHOP_ID,
+            secretKey: e.YOOKASSA_SECRET_KEY,
+            apiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
+            vatCode: e.YOOKASSA_VAT_CODE,
+          }
+        : undefined,
+    sandboxSecret,
+    recheckAfterSeconds: e.PAYMENT_RECHECK_AFTER,
+    recheckIntervalSeconds: e.PAYMENT_RECHECK_INTERVAL,
+  };
+}
+
+function requisitesConfig(e: z.infer<typeof ZEnv>): TRequisitesConfig {
+  return {
+    name: e.REQUISITES_NAME,
+    inn: e.REQUISITES_INN,
+    kpp: e.REQUISITES_KPP,
+    ogrn: e.REQUISITES_OGRN,
+    address: e.REQUISITES_ADDRESS,
+    bank: e.REQUISITES_BANK,
+    bik: e.REQUISITES_BIK,
+    account: e.REQUISITES_ACCOUNT,
+    correspondentAccount: e.REQUISITES_CORRESPONDENT_ACCOUNT,
+    email: e.REQUISITES_EMAIL,
+    phone: e.REQUISITES_PHONE,
+  };
+}
+
+/** Payment settings that cannot work together, named the way loadConfig names problems. */
+function paymentProblems(e: z.infer<typeof ZEnv>): string[] {
+  const problems: string[] = [];
+  if (e.PAYMENTS_PROVIDER === 'yookassa' && !(e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY)) {
+    problems.push('PAYMENTS_PROVIDER: yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
+  }
+  if (e.PAYMENTS_PROVIDER === 'sandbox' && e.NODE_ENV === 'production' && e.ALLOW_SANDBOX_PAYMENTS !== '1') {
+    problems.push(
+      'PAYMENTS_PROVIDER: the sandbox takes no real money and refuses to run in production; set PAYMENTS_PROVIDER=yookassa (or ALLOW_SANDBOX_PAYMENTS=1 on a staging site)',
+    );
+  }
+  return problems;
 }
 
 function parseTrustProxy(value: string | undefined): TConfig['trustProxy'] {
@@ -188,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const e = parsed.data;
+  const problems = paymentProblems(e);
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = e.JWT_SECRET ?? loadOrCreateSecret(dataDir);
@@ -208,5 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     checko: e.CHECKO_API_KEY
       ? { apiKey: e.CHECKO_API_KEY, baseUrl: e.CHECKO_BASE_URL, timeoutMs: e.CHECKO_TIMEOUT_MS }
       : undefined,
+    // The sandbox signs its webhooks with a key derived from the JWT secret, so it survives restarts.
+    payments: paymentsConfig(e, createHash('sha256').update(`sandbox-webhook:${jwtSecret}`).digest('base64url')),
+    requisites: requisitesConfig(e),
   };
 }
