@@ -11,6 +11,7 @@ import { registerErrorHandling } from './lib/errors.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
+import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
 import { registerWebApp } from './lib/web.ts';
 import { profileRoutes } from './modules/account/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
@@ -31,7 +32,7 @@ z.config(z.locales.ru());
 
 export type TAppOptions = {
   config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> &
-    Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites'>>;
+    Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache'>>;
   sql: TSql;
 };
 
@@ -52,6 +53,11 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   registerErrorHandling(app);
   await registerOpenApi(app);
 
+  // Without a loaded config (tests) nothing is cached: a test that writes and re-reads sees its write.
+  if (config.responseCache) {
+    const cache = createResponseCache({ sql, ...config.responseCache });
+    await app.register(responseCachePlugin, { cache });
+  }
   await app.register(healthRoutes, { sql });
   await app.register(datasetRoutes, { sql });
   // The live provider exists only with a key; without one no request ever leaves the server.

@@ -69,6 +69,13 @@ const ZEnv = z.object({
    * a comma list of proxy addresses. Without it every client looks like the proxy to the rate limits.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Seconds a company card reply is served from memory; 0 turns the cache off. Any change to the
+   * registry data (an import, the demo loader, another server) drops it within about a second anyway.
+   */
+  RESPONSE_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Memory the cached replies may take, in MB. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /** Who takes card payments: the built-in offline sandbox (default) or YooKassa. */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
   /** The sandbox refuses to run in production unless this is 1 (a staging site, for example). */
@@ -134,6 +141,17 @@ export type TConfig = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   payments: TPaymentsConfig;
   requisites: TRequisitesConfig;
+  /** Replies of card routes kept in memory; undefined when turned off. */
+  responseCache: TResponseCacheConfig | undefined;
+};
+
+export type TResponseCacheConfig = {
+  ttlMs: number;
+  maxBytes: number;
+  /** How often the registry data version is read (ms); 1 s by default. */
+  versionPollMs?: number;
+  /** How long after a seen data change nothing is kept (ms); 5 s by default. */
+  settleMs?: number;
 };
 
 /** Card payments of plans. `sandboxSecret` signs the sandbox's webhooks to our own route. */
@@ -218,6 +236,16 @@ export function defaultPaymentsConfig(): TPaymentsConfig {
 
 export function defaultRequisitesConfig(): TRequisitesConfig {
   return requisitesConfig(ZEnv.parse({}));
+}
+
+/** The response cache as `npm start` runs it with no variables set (benchmarks measure this). */
+export function defaultResponseCacheConfig(): TResponseCacheConfig {
+  return responseCacheConfig(ZEnv.parse({})) as TResponseCacheConfig;
+}
+
+function responseCacheConfig(e: z.infer<typeof ZEnv>): TResponseCacheConfig | undefined {
+  if (e.RESPONSE_CACHE_TTL === 0) return undefined;
+  return { ttlMs: e.RESPONSE_CACHE_TTL * 1000, maxBytes: e.RESPONSE_CACHE_MB * 1024 * 1024 };
 }
 
 function paymentsConfig(e: z.infer<typeof ZEnv>, sandboxSecret: string): TPaymentsConfig {
@@ -343,5 +371,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // The sandbox signs its webhooks with a key derived from the JWT secret, so it survives restarts.
     payments: paymentsConfig(e, createHash('sha256').update(`sandbox-webhook:${jwtSecret}`).digest('base64url')),
     requisites: requisitesConfig(e),
+    responseCache: responseCacheConfig(e),
   };
 }

@@ -26,15 +26,12 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   // Card pages have their own route (modules/seo): an unknown company answers this page with 404 and noindex.
-  it.each(['/', '/search?q=1', '/profile/info?tab=1'])(
-    'answers page path %s with index.html',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each(['/', '/search?q=1', '/profile/info?tab=1'])('answers page path %s with index.html', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('answers an unknown counterparty with the app page, 404 and noindex', async () => {
     const response = await app.inject({ method: 'GET', url: '/counter-parties/7707083893' });

@@ -43,6 +43,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
   app.get(
     '/api/v1/company/',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags,
         summary: 'Карточка юридического лица по ИНН или ОГРН',
@@ -59,6 +60,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
   app.get(
     '/api/v1/entrepreneur/',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags,
         summary: 'Карточка индивидуального предпринимателя по ИНН или ОГРНИП',
@@ -116,6 +118,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
   app.get(
     '/api/v1/companies/:id',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags,
         summary: 'Карточка юридического лица по внутреннему номеру',

@@ -50,6 +50,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/company-finances/',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags: ['Финансы'],
         summary: 'Бухгалтерская отчётность и налоговые сведения ФНС',
@@ -67,6 +68,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/legal-cases/',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags: ['Суды и долги'],
         summary: 'Арбитражные дела с участниками',
@@ -81,6 +83,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/legal-cases/statistics/',
     {
+      config: { responseCache: 'anonymous' },
       schema: {
         tags: ['Суды и долги'],
         summary: 'Статистика арбитражных дел: по ролям, годам, статусам и исходам',
@@ -100,6 +103,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/enforcements/',
     {
+      config: { responseCache: 'anonymous' },
       schema: {
         tags: ['Суды и долги'],
         summary: 'Исполнительные производства ФССП',
@@ -119,6 +123,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/bankruptcy/',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags: ['Суды и долги'],
         summary: 'Сообщения ЕФРСБ о банкротстве',
@@ -133,6 +138,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/pledges/',
     {
+      config: { responseCache: 'anonymous' },
       schema: {
         tags: ['Суды и долги'],
         summary: 'Залоги и лизинг (Федресурс)',
@@ -152,6 +158,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/contracts/',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags: ['Закупки и проверки'],
         summary: 'Государственные контракты (44-ФЗ, 223-ФЗ)',
@@ -166,6 +173,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/inspection/',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags: ['Закупки и проверки'],
         summary: 'Проверки контрольных органов (ЕРКНМ)',
@@ -180,6 +188,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/history/',
     {
+      config: { responseCache: 'anonymous' },
       schema: {
         tags: ['История'],
         summary: 'Записи ЕГРЮЛ/ЕГРИП и изменения',

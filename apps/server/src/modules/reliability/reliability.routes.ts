@@ -17,6 +17,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (ap
   app.get(
     '/api/v1/reliability/',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags,
         summary: 'Оценка надёжности ЮЛ или ИП',

@@ -39,7 +39,7 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
     const template = createTemplateSource(indexFile);
     app.get(
       '/counter-parties/:id',
-      { schema: { hide: true, params: z.object({ id: z.string() }) } },
+      { config: { responseCache: 'public' }, schema: { hide: true, params: z.object({ id: z.string() }) } },
       async (request, reply) => {
         const [page, snippet] = await Promise.all([template(), service.findSubjectSnippet(sql, request.params.id)]);
         // Like index.html itself: never cached, so a new build and fresh data show at once.

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, NO_RATE_LIMITS } from '../../test/accounts.ts';
+import { insertCompany, type TSeededCompany } from '../../test/factory.ts';
+import { createScratchDatabase, type TScratchDatabase } from '../../test/scratch-database.ts';
+import { buildApp } from '../app.ts';
+import { ephemeralAccountsConfig } from '../config.ts';
+import { createSql, type TSql } from '../db/client.ts';
+import { createResponseCache } from './response-cache.ts';
+
+// A database of its own: other test files write registry rows, and every such write drops the cache.
+let db: TScratchDatabase;
+let app: FastifyInstance;
+let otherProcess: TSql;
+let company: TSeededCompany;
+const POLL_MS = 40;
+
+beforeAll(async () => {
+  db = await createScratchDatabase('response_cache');
+  otherProcess = createSql(db.url, { max: 1 });
+  company = await insertCompany(db.sql, { name_short: 'ООО "ПЕРВОЕ ИМЯ"' });
+  app = await buildApp({
+    config: {
+      env: 'test',
+      logLevel: 'silent',
+      webDist: undefined,
+      accounts: { ...ephemeralAccountsConfig(`/tmp/sverka-cache-${process.pid}`), ...NO_RATE_LIMITS },
+      responseCache: { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024, versionPollMs: POLL_MS, settleMs: 0 },
+    },
+    sql: db.sql,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await otherProcess?.end();
+  await db?.drop();
+});
+
+const card = () => app.inject({ method: 'GET', url: `/api/v1/company/?query=${company.inn}` });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('response cache of card routes', () => {
+  it('answers a repeated card request from memory with the same body and headers', async () => {
+    const first = await card();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await card();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('drops what it kept once another connection changes the registry', async () => {
+    await card();
+    expect((await card()).headers['x-cache']).toBe('hit');
+    await otherProcess`update companies set name_short = 'ООО "ВТОРОЕ ИМЯ"' where id = ${company.id}`;
+    await sleep(POLL_MS * 4);
+    const after = await card();
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().name).toBe('ООО "ВТОРОЕ ИМЯ"');
+  });
+
+  it('keeps no error replies', async () => {
+    const url = '/api/v1/company/?query=7700000000';
+    expect((await app.inject({ method: 'GET', url })).statusCode).not.toBe(200);
+    expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBeUndefined();
+  });
+
+  it('serves paid lists from memory only to callers without a token', async () => {
+    const url = `/api/v1/history/?query=${company.inn}`;
+    await app.inject({ method: 'GET', url });
+    expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+    const user = await createUser(app, 'cache');
+    const signedIn = await app.inject({ method: 'GET', url, headers: user.auth });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url, headers: user.auth })).headers['x-cache']).toBeUndefined();
+  });
+
+  it('leaves routes that did not opt in alone', async () => {
+    const url = `/api/v1/company-search?query=${company.inn}`;
+    await app.inject({ method: 'GET', url });
+    expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('createResponseCache', () => {
+  it('evicts the least recently used bodies beyond its memory bound', async () => {
+    const cache = createResponseCache({ sql: db.sql, ttlMs: 60_000, maxBytes: 1600, settleMs: 0 });
+    await cache.checkVersion();
+    const version = cache.currentVersion();
+    const body = 'x'.repeat(400);
+    const plain = { 'content-type': 'text/plain' };
+    for (const key of ['a', 'b', 'c', 'd']) cache.store(key, body, plain, version);
+    expect(cache.size()).toEqual({ entries: 4, bytes: 1600 });
+    expect(cache.lookup('a')).toBeDefined();
+    cache.store('e', body, plain, version);
+    expect(cache.lookup('b')).toBeUndefined();
+    expect(cache.lookup('a')).toBeDefined();
+    cache.store('huge', 'x'.repeat(401), plain, version);
+    expect(cache.lookup('huge')).toBeUndefined();
+    expect(cache.size().bytes).toBeLessThanOrEqual(1600);
+  });
+
+  it('does not keep a reply read under an older data version', async () => {
+    const cache = createResponseCache({ sql: db.sql, ttlMs: 60_000, maxBytes: 1_000_000, settleMs: 0 });
+    await cache.checkVersion();
+    cache.store('k', 'old', { 'content-type': 'text/plain' }, 'an-older-version');
+    expect(cache.lookup('k')).toBeUndefined();
+  });
+
+  it('lets a kept body expire after its TTL', async () => {
+    const cache = createResponseCache({ sql: db.sql, ttlMs: 20, maxBytes: 1_000_000, settleMs: 0 });
+    await cache.checkVersion();
+    cache.store('k', 'body', { 'content-type': 'text/plain' }, cache.currentVersion());
+    expect(cache.lookup('k')?.body).toBe('body');
+    await sleep(40);
+    expect(cache.lookup('k')).toBeUndefined();
+  });
+
+  it('pauses keeping replies for a while after a data change', async () => {
+    const cache = createResponseCache({ sql: db.sql, ttlMs: 60_000, maxBytes: 1_000_000, settleMs: 60_000 });
+    await cache.checkVersion();
+    await otherProcess`update companies set okved_code = '62.02' where id = ${company.id}`;
+    await cache.checkVersion();
+    cache.store('k', 'body', { 'content-type': 'text/plain' }, cache.currentVersion());
+    expect(cache.lookup('k')).toBeUndefined();
+  });
+});
