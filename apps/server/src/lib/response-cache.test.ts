@@ -29,6 +29,11 @@ beforeAll(async () => {
     },
     sql: db.sql,
   });
+  // A write the way a route of ours makes one (binding approval, admin edits).
+  app.post('/test/rename', async () => {
+    await db.sql`update companies set name_short = 'ООО "ТРЕТЬЕ ИМЯ"' where id = ${company.id}`;
+    return { ok: true };
+  });
   await app.ready();
 });
 
@@ -60,6 +65,16 @@ describe('response cache of card routes', () => {
     const after = await card();
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().name).toBe('ООО "ВТОРОЕ ИМЯ"');
+  });
+
+  it('sees a write made through this server before the write is answered', async () => {
+    const url = `/api/v1/companies/${company.id}`;
+    await app.inject({ method: 'GET', url });
+    expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+    expect((await app.inject({ method: 'POST', url: '/test/rename' })).statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().name).toBe('ООО "ТРЕТЬЕ ИМЯ"');
   });
 
   it('keeps no error replies', async () => {

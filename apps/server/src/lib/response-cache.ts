@@ -164,6 +164,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, { cache }: { 
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // A write through this server (a binding approved, say) is seen before its reply leaves, so the
+    // caller's next read is fresh without waiting for the poll.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      await cache.checkVersion();
+      return payload;
+    }
     const seenVersion = (request as TCachedRequest)[SEEN_VERSION];
     if (seenVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const key = cacheKey(request);
