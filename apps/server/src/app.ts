@@ -53,6 +53,8 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   registerErrorHandling(app);
   await registerOpenApi(app);
 
+  // Cookies are parsed before the response cache answers, so a cached page still gets its CSRF cookie.
+  await registerCsrf(app);
   // Without a loaded config (tests) nothing is cached: a test that writes and re-reads sees its write.
   if (config.responseCache) {
     const cache = createResponseCache({ sql, ...config.responseCache });
@@ -73,7 +75,6 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   await app.register(searchRoutes, { sql });
   await app.register(reliabilityRoutes, { sql });
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
-  await registerCsrf(app);
   await registerMultipart(app);
   await registerRateLimits(app);
   for (const routes of [authRoutes, profileRoutes, friendsRoutes, supportRoutes, bindingsRoutes, bindingsAdminRoutes]) {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, NO_RATE_LIMITS } from '../../test/accounts.ts';
@@ -15,7 +18,13 @@ let otherProcess: TSql;
 let company: TSeededCompany;
 const POLL_MS = 40;
 
+const webDist = mkdtempSync(path.join(tmpdir(), 'sverka-cache-web-'));
+
 beforeAll(async () => {
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ru"><head><title>Сверка</title></head><body><div id="root"></div></body></html>',
+  );
   db = await createScratchDatabase('response_cache');
   otherProcess = createSql(db.url, { max: 1 });
   company = await insertCompany(db.sql, { name_short: 'ООО "ПЕРВОЕ ИМЯ"' });
@@ -23,7 +32,7 @@ beforeAll(async () => {
     config: {
       env: 'test',
       logLevel: 'silent',
-      webDist: undefined,
+      webDist,
       accounts: { ...ephemeralAccountsConfig(`/tmp/sverka-cache-${process.pid}`), ...NO_RATE_LIMITS },
       responseCache: { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024, versionPollMs: POLL_MS, settleMs: 0 },
     },
@@ -41,6 +50,7 @@ afterAll(async () => {
   await app?.close();
   await otherProcess?.end();
   await db?.drop();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 const card = () => app.inject({ method: 'GET', url: `/api/v1/company/?query=${company.inn}` });
@@ -75,6 +85,23 @@ describe('response cache of card routes', () => {
     const after = await app.inject({ method: 'GET', url });
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().name).toBe('ООО "ТРЕТЬЕ ИМЯ"');
+  });
+
+  it('serves a card page from memory with its own CSRF cookie handling, never a kept cookie', async () => {
+    const url = `/counter-parties/${company.inn}`;
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const second = await app.inject({ method: 'GET', url });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-type']).toMatch(/^text\/html/);
+    expect(second.headers['cache-control']).toBe('no-cache');
+    const cookieOf = (response: typeof first) => String(response.headers['set-cookie'] ?? '');
+    expect(cookieOf(second)).toMatch(/^csrftoken=/);
+    expect(cookieOf(second)).not.toBe(cookieOf(first));
+    const token = /^csrftoken=([^;]+)/.exec(cookieOf(first))?.[1];
+    const withCookie = await app.inject({ method: 'GET', url, headers: { cookie: `csrftoken=${token}` } });
+    expect(withCookie.headers['x-cache']).toBe('hit');
+    expect(withCookie.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps no error replies', async () => {
