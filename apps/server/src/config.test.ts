@@ -133,4 +133,20 @@ describe('loadConfig', () => {
       'RATE_LIMIT_LOGIN: must look like 20/15m (count/window with s, m or h)',
     ]);
   });
+
+  it('lets the offline payment sandbox run on this machine, not on a production site', () => {
+    const sandboxRefusal = /sandbox takes no real money/;
+    // `npm start` on one's own computer: production mode on localhost.
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toEqual([expect.stringMatching(sandboxRefusal)]);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://sverka.example' })).toEqual([
+      expect.stringMatching(sandboxRefusal),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', HOST: '0.0.0.0', ALLOW_SANDBOX_PAYMENTS: '1' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'development', HOST: '0.0.0.0' })).toEqual([]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', HOST: '0.0.0.0', PAYMENTS_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1' }),
+    ).toEqual(['PAYMENTS_PROVIDER: yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY']);
+  });
 });

@@ -288,12 +288,28 @@ function paymentProblems(e: z.infer<typeof ZEnv>): string[] {
   if (e.PAYMENTS_PROVIDER === 'yookassa' && !(e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY)) {
     problems.push('PAYMENTS_PROVIDER: yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
   }
-  if (e.PAYMENTS_PROVIDER === 'sandbox' && e.NODE_ENV === 'production' && e.ALLOW_SANDBOX_PAYMENTS !== '1') {
+  if (e.PAYMENTS_PROVIDER === 'sandbox' && servesThePublic(e) && e.ALLOW_SANDBOX_PAYMENTS !== '1') {
     problems.push(
-      'PAYMENTS_PROVIDER: the sandbox takes no real money and refuses to run in production; set PAYMENTS_PROVIDER=yookassa (or ALLOW_SANDBOX_PAYMENTS=1 on a staging site)',
+      'PAYMENTS_PROVIDER: the sandbox takes no real money and refuses to run on a production site (NODE_ENV=production with a public address in HOST or PUBLIC_URL); set PAYMENTS_PROVIDER=yookassa (or ALLOW_SANDBOX_PAYMENTS=1 on a staging site)',
     );
   }
   return problems;
+}
+
+/**
+ * A production site is one that others can reach: NODE_ENV=production and either a listen address
+ * beyond loopback or a public URL that is not on this machine. `npm start` on one's own computer runs
+ * in production mode on localhost, and there the offline sandbox is the right way to pay.
+ */
+function servesThePublic(e: z.infer<typeof ZEnv>): boolean {
+  if (e.NODE_ENV !== 'production') return false;
+  const publicHostname = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : e.HOST;
+  return !isLoopback(e.HOST) || !isLoopback(publicHostname);
+}
+
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 function parseTrustProxy(value: string | undefined): TConfig['trustProxy'] {
