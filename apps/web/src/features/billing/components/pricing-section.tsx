@@ -1,0 +1,147 @@
+import { Button, Container, Paper, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
+import type { TPlan, TPlanType } from '@sverka/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useIsSignedIn } from '../../../lib/auth.ts';
+import { useAuthDialog } from '../../../lib/auth-dialog.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useCreatePlanOrder, usePlans } from '../api/plans.ts';
+import { periodKey, planPrice, plansOfType, shownPeriod, showPeriodToggle } from '../lib/plan-labels.ts';
+import classes from './pricing.module.css';
+
+/**
+ * The landing's pricing block (spec §2 "Pricing section", §4 "Pricing
+ * connect"). The landing page wraps it in its `#pricing-section` anchor.
+ */
+export function PricingSection() {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" className={classes.section}>
+      <Title order={2} className={classes.heading} id="pricing-title">
+        {t('pricing.title')}
+      </Title>
+      <Text c="dimmed" ta="center" className={classes.subtitle}>
+        {t('pricing.subtitle')}
+      </Text>
+      <PricingBody />
+    </Container>
+  );
+}
+
+function PricingBody() {
+  const { t } = useTranslation();
+  const query = usePlans();
+  const [chosen, setChosen] = useState<TPlanType>('monthly');
+
+  if (query.isPending) {
+    return (
+      <div className={classes.grid} aria-hidden="true" data-testid="pricing-skeleton">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} height={320} radius="md" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorBlock
+        title={t('pricing.loadError')}
+        message={t(errorMessageKey(query.error))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Paper withBorder className={classes.empty} role="status">
+        <Text fw={600}>{t('pricing.empty')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('pricing.emptyHint')}
+        </Text>
+      </Paper>
+    );
+  }
+
+  const period = shownPeriod(query.data, chosen);
+  return (
+    <>
+      {showPeriodToggle(query.data) ? (
+        <div className={classes.toggle}>
+          <SegmentedControl
+            value={period}
+            onChange={(value) => setChosen(value as TPlanType)}
+            aria-label={t('pricing.periodLabel')}
+            data={[
+              { value: 'monthly', label: t('pricing.period.monthly') },
+              { value: 'yearly', label: t('pricing.period.yearly') },
+            ]}
+          />
+        </div>
+      ) : null}
+      <div className={classes.grid}>
+        {plansOfType(query.data, period).map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The server's own Russian words when it gave any (a refused plan), otherwise a plain explanation. */
+function failureReason(error: unknown, t: (key: string) => string): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.detail) return error.detail;
+  return t(errorMessageKey(error));
+}
+
+function PlanCard({ plan }: { plan: TPlan }) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const authDialog = useAuthDialog();
+  const order = useCreatePlanOrder();
+  // The browser is leaving for the payment page: keep the button busy until it has gone.
+  const [leaving, setLeaving] = useState(false);
+
+  const connect = () => {
+    if (!signedIn) {
+      authDialog.open('signIn');
+      return;
+    }
+    order.mutate(
+      { plan: plan.id },
+      {
+        onSuccess: ({ order_url }) => {
+          setLeaving(true);
+          window.location.assign(order_url);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" className={classes.card} data-testid="plan-card" data-plan-type={plan.type}>
+      <Title order={3} className={classes.name}>
+        {plan.name}
+      </Title>
+      <p className={classes.price}>
+        <span className={classes.amount}>{planPrice(plan)}</span>{' '}
+        <span className={classes.per}>{t(periodKey(plan.type))}</span>
+      </p>
+      {/* The server sanitises plan descriptions before they are stored or sent. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side HTML */}
+      <div className={classes.description} dangerouslySetInnerHTML={{ __html: plan.description }} />
+      <div className={classes.action}>
+        <Button fullWidth onClick={connect} loading={order.isPending || leaving}>
+          {t('pricing.connect')}
+        </Button>
+        {order.isError ? (
+          <Text size="sm" c="red.9" role="alert" mt={6}>
+            {t('pricing.connectError', { reason: failureReason(order.error, t) })}
+          </Text>
+        ) : null}
+      </div>
+    </Paper>
+  );
+}
