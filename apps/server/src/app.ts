@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ephemeralAccountsConfig, type TConfig } from './config.ts';
+import { defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
 import type { TSql } from './db/client.ts';
 import { registerAuthRequest } from './lib/auth.ts';
 import { registerCsrf } from './lib/csrf.ts';
@@ -25,6 +25,7 @@ import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
@@ -62,6 +63,7 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   }
   await app.register(healthRoutes, { sql });
   await app.register(datasetRoutes, { sql });
+  await app.register(siteRoutes, { sql, requisites: config.requisites ?? defaultRequisitesConfig() });
   // The live provider exists only with a key; without one no request ever leaves the server.
   const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
   // Without a loaded config (tests, benchmarks) accounts get a random secret and a temporary folder for files.
