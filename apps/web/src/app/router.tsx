@@ -53,6 +53,26 @@ export const router = createBrowserRouter([
           },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
+            path: paths.sandboxPay.path,
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/billing/components/sandbox-pay-page.tsx'),
+                loadAreaTexts('billing'),
+              ]);
+              return { Component: page.SandboxPayPage };
+            },
+          },
+          {
+            path: paths.paymentReturn.path,
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/billing/components/payment-return-page.tsx'),
+                loadAreaTexts('billing'),
+              ]);
+              return { Component: page.PaymentReturnPage };
+            },
+          },
+          {
             path: paths.profile.path,
             // The profile (avatar cropper, forms) loads only for signed-in visitors who open it.
             lazy: async () => ({ Component: (await profilePages()).ProfileRoute }),
@@ -70,6 +90,13 @@ export const router = createBrowserRouter([
               {
                 path: paths.profileAddCompany.path,
                 lazy: async () => ({ Component: (await profilePages()).ProfileAddCompanyPage }),
+              },
+              {
+                path: paths.profileSubscription.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('billing')]);
+                  return { Component: pages.ProfileSubscriptionPage };
+                },
               },
               { path: '*', element: <NotFoundPage /> },
             ],

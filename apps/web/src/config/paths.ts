@@ -60,6 +60,20 @@ export const paths = {
     path: 'add-company',
     getHref: () => '/profile/add-company',
   },
+  profileSubscription: {
+    path: 'subscription',
+    getHref: () => '/profile/subscription',
+  },
+  sandboxPay: {
+    /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */
+    path: '/sandbox/pay/:id',
+    getHref: (id: string) => `/sandbox/pay/${encodeURIComponent(id)}`,
+  },
+  paymentReturn: {
+    /** Where the payment provider sends the browser back: `?order=<plan order id>`. */
+    path: '/payment/return',
+    getHref: (orderId: string) => `/payment/return?${new URLSearchParams({ order: orderId })}`,
+  },
 } as const;
 
 /** Query parameters of `/` that open the new-password dialog (spec §2). */

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { SubscriptionPanel } from '../../features/billing/components/subscription-panel.tsx';
 import { ADD_COMPANY_SEARCH_DEBOUNCE_MS } from '../../features/companies/api/search-companies.ts';
 import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
 import { AddCompanyForm } from '../../features/company-binding/components/add-company-form.tsx';
@@ -30,6 +31,16 @@ export function ProfileSupportPage() {
     <>
       <ProfilePageTitle titleKey="profile.support.title" />
       <SupportPanel />
+    </>
+  );
+}
+
+/** Spec §2 "Subscription": the plan and its expiry date, from the billing feature. */
+export function ProfileSubscriptionPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="billing.subscription.title" />
+      <SubscriptionPanel />
     </>
   );
 }

@@ -1,0 +1,165 @@
+import { Anchor, Button, Container, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDate, type TPlanOrder } from '@sverka/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { paths, sectionHref, sections } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useIsSignedIn } from '../../../lib/auth.ts';
+import { useAuthDialog } from '../../../lib/auth-dialog.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { membershipsQueryOptions, planOrderQueryOptions } from '../api/plans.ts';
+import { membershipForPlan } from '../lib/payment-outcome.ts';
+import { nextPollDelay, PAYMENT_POLL_LIMIT_MS } from '../lib/payment-poll.ts';
+import classes from './billing-pages.module.css';
+
+/** `/payment/return?order=<id>`: where the payment page sends the browser back. */
+export function PaymentReturnPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderId = params.get('order')?.trim() ?? '';
+  const signedIn = useIsSignedIn();
+  const authDialog = useAuthDialog();
+
+  return (
+    <Container size="sm" className={classes.page}>
+      <PageTitle title={t('billing.return.pageTitle')} />
+      {!orderId ? (
+        <StatePanel title={t('billing.return.noOrder.title')} text={t('billing.return.noOrder.text')}>
+          <Anchor component={Link} to={sectionHref(sections.pricing)}>
+            {t('billing.return.toPlans')}
+          </Anchor>
+        </StatePanel>
+      ) : !signedIn ? (
+        <StatePanel title={t('billing.return.signIn.title')} text={t('billing.return.signIn.text')}>
+          <Button onClick={() => authDialog.open('signIn')}>{t('billing.return.signIn.button')}</Button>
+        </StatePanel>
+      ) : (
+        <OrderStatus key={orderId} orderId={orderId} />
+      )}
+    </Container>
+  );
+}
+
+function StatePanel({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" className={classes.panel} role="status">
+      <Stack gap="sm" align="flex-start">
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        {text ? <Text c="dimmed">{text}</Text> : null}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function OrderStatus({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [timedOut, setTimedOut] = useState(false);
+  const query = useQuery({
+    ...planOrderQueryOptions(orderId),
+    refetchInterval: (current) => nextPollDelay(current.state.data?.status, startedAt, Date.now()),
+  });
+  const status = query.data?.status;
+
+  useEffect(() => {
+    if (status !== undefined && status !== 'pending') return;
+    const timer = setTimeout(() => setTimedOut(true), Math.max(0, startedAt + PAYMENT_POLL_LIMIT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [startedAt, status]);
+
+  if (query.data) {
+    if (query.data.status === 'paid') return <PaidOrder order={query.data} />;
+    if (query.data.status === 'canceled') {
+      return (
+        <StatePanel title={t('billing.return.canceled.title')} text={t('billing.return.canceled.reason')}>
+          <Text size="sm" c="dimmed">
+            {t('billing.return.canceled.plan', { plan: query.data.plan.name })}
+          </Text>
+          <Button component={Link} to={sectionHref(sections.pricing)}>
+            {t('billing.return.canceled.retry')}
+          </Button>
+        </StatePanel>
+      );
+    }
+    if (timedOut) {
+      const refresh = () => {
+        setTimedOut(false);
+        setStartedAt(Date.now());
+        void query.refetch();
+      };
+      return (
+        <StatePanel title={t('billing.return.slow.title')} text={t('billing.return.slow.text')}>
+          <Button onClick={refresh} loading={query.isFetching}>
+            {t('billing.return.slow.refresh')}
+          </Button>
+        </StatePanel>
+      );
+    }
+    return (
+      <StatePanel title={t('billing.return.pending.title')} text={t('billing.return.pending.text')}>
+        <Loader size="sm" aria-label={t('billing.return.pending.title')} />
+      </StatePanel>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.isNotFound) {
+      return (
+        <StatePanel title={t('billing.return.notFound.title')} text={t('billing.return.notFound.text')}>
+          <Anchor component={Link} to={sectionHref(sections.pricing)}>
+            {t('billing.return.toPlans')}
+          </Anchor>
+        </StatePanel>
+      );
+    }
+    return (
+      <ErrorBlock
+        title={t('billing.return.loadError')}
+        message={t(errorMessageKey(query.error))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <Skeleton height={160} radius="md" aria-hidden="true" />;
+}
+
+function PaidOrder({ order }: { order: TPlanOrder }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // The new plan opens paid blocks: cards read before the payment must be asked again.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'plan-order' });
+  }, [queryClient]);
+  const memberships = useQuery({ ...membershipsQueryOptions(), staleTime: 0 });
+  const membership = memberships.data ? membershipForPlan(memberships.data, order.plan) : undefined;
+
+  return (
+    <StatePanel title={t('billing.return.paid.title')}>
+      <Text data-testid="payment-return-plan">{t('billing.return.paid.plan', { plan: order.plan.name })}</Text>
+      {memberships.isPending ? (
+        <Skeleton height={20} width={240} aria-hidden="true" />
+      ) : membership ? (
+        <Text>{t('billing.return.paid.until', { date: formatDate(membership.end_date) })}</Text>
+      ) : memberships.isError ? (
+        <Text size="sm" c="dimmed">
+          {t('billing.return.paid.untilUnknown')}
+        </Text>
+      ) : null}
+      <Group gap="sm" mt={4}>
+        <Button component={Link} to={paths.profileSubscription.getHref()}>
+          {t('billing.return.paid.subscription')}
+        </Button>
+        <Button component={Link} to={paths.search.getHref()} variant="light">
+          {t('billing.return.paid.search')}
+        </Button>
+      </Group>
+    </StatePanel>
+  );
+}
