@@ -16,6 +16,7 @@ import { registerWebApp } from './lib/web.ts';
 import { profileRoutes } from './modules/account/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import { bindingsAdminRoutes, bindingsRoutes } from './modules/bindings/index.ts';
+import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
@@ -79,7 +80,15 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerMultipart(app);
   await registerRateLimits(app);
-  for (const routes of [authRoutes, profileRoutes, friendsRoutes, supportRoutes, bindingsRoutes, bindingsAdminRoutes]) {
+  for (const routes of [
+    authRoutes,
+    profileRoutes,
+    friendsRoutes,
+    supportRoutes,
+    bindingsRoutes,
+    bindingsAdminRoutes,
+    blogRoutes,
+  ]) {
     await app.register(routes, { deps: accounts });
   }
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.

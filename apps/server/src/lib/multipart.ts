@@ -30,6 +30,12 @@ export function readMultipartBody(options: { fileFields: readonly string[]; maxF
     try {
       for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
         if (part.type === 'field') {
+          // The parser cuts a field at the size limit without failing: a cut text must not be stored as if whole.
+          if (part.valueTruncated) {
+            throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, {
+              [part.fieldname]: [ACCOUNT_MESSAGES.fieldTooLarge],
+            });
+          }
           if (typeof part.value === 'string') body[part.fieldname] = part.value;
           continue;
         }

@@ -28,6 +28,7 @@ export const ACCOUNT_MESSAGES = {
   phoneFormat: 'Введите номер телефона, например +7 999 123-45-67',
   avatarNotImage: 'Загрузите изображение: JPG, PNG, WebP или GIF',
   fileTooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ`,
+  fieldTooLarge: 'Слишком длинный текст: сократите его',
   documentType: 'Допустимые форматы: PDF, JPG, PNG',
   notFound: 'Не найдено.',
   friendSelf: 'Нельзя добавить в друзья самого себя',
