@@ -34,6 +34,13 @@ describe('errorFromBody', () => {
     );
   });
 
+  it('keeps the body of an answer that says more than a message', () => {
+    const body = { detail: 'Эта возможность входит в платные тарифы', code: 'entitlement_required', reason: 'upgrade' };
+    const error = errorFromBody(403, { ...body, feature: 'card.export' });
+    expect(error.code).toBe('entitlement_required');
+    expect(error.body).toMatchObject({ reason: 'upgrade', feature: 'card.export' });
+  });
+
   it('falls back to a code by status when the body says nothing', () => {
     expect(errorFromBody(404, null)).toMatchObject({ code: 'NOT_FOUND', detail: null });
     expect(errorFromBody(502, '<html>')).toMatchObject({ code: 'INTERNAL', detail: null });

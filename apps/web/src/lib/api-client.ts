@@ -39,6 +39,9 @@ export class ApiError extends Error {
 
   /** DRF-style `{field: [message]}` errors, when the body had them. */
   fields: Record<string, string[]> = {};
+
+  /** The parsed error body as sent, for answers that carry more than a message (a refused paid feature's `reason`). */
+  body: unknown = null;
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -64,6 +67,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
     const detail = typeof record.detail === 'string' ? record.detail : (firstFieldMessage ?? null);
     const error = new ApiError(status, code, detail);
     error.fields = fields;
+    error.body = body;
     return error;
   }
   return new ApiError(status, fallbackCode, null);

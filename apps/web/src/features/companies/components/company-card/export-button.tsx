@@ -1,7 +1,9 @@
-import { Button, Text } from '@mantine/core';
-import { ENTITLEMENT_ERROR_CODE, type TCounterPartyCard } from '@sverka/shared';
+import { Anchor, Button, Text } from '@mantine/core';
+import { ENTITLEMENT_ERROR_CODE, type TCounterPartyCard, type TLocked, ZLocked } from '@sverka/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sectionHref, sections } from '../../../../config/paths.ts';
 import { apiDownload, isApiError } from '../../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../../lib/auth.ts';
 import { useAuthDialog } from '../../../../lib/auth-dialog.ts';
@@ -21,6 +23,16 @@ function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * Why a call needing a paid feature was refused (the 403 body's `reason`). A
+ * body without one came to a signed-in caller, who lacks the plan, not a session.
+ */
+function refusalReason(error: unknown): TLocked['reason'] | null {
+  if (!isApiError(error) || error.code !== ENTITLEMENT_ERROR_CODE) return null;
+  const parsed = ZLocked.safeParse(error.body);
+  return parsed.success ? parsed.data.reason : 'upgrade';
+}
+
 /** «Скачать»: the card as an XLSX file (spec §2). A signed-out visitor is asked to sign in first. */
 export function ExportButton({ card }: { card: TCounterPartyCard }) {
   const { t } = useTranslation();
@@ -29,9 +41,13 @@ export function ExportButton({ card }: { card: TCounterPartyCard }) {
   const download = useMutation({
     mutationFn: () => apiDownload('/api/v1/company-export/', { params: { query: card.inn } }),
     onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `${card.inn}.xlsx`),
+    // The server no longer knows the session (it ended elsewhere): sign in again, as the card's blocks ask.
+    onError: (failure) => {
+      if (refusalReason(failure) === 'sign_in') authDialog.open('signIn');
+    },
   });
   const error = download.error;
-  const refusal = isApiError(error) && error.code === ENTITLEMENT_ERROR_CODE;
+  const refusal = refusalReason(error);
 
   return (
     <div className={classes.exportAction}>
@@ -43,9 +59,20 @@ export function ExportButton({ card }: { card: TCounterPartyCard }) {
       >
         {t('card.export.button')}
       </Button>
-      {error ? (
+      {refusal === 'upgrade' ? (
+        <div role="alert">
+          <Text size="sm">{t('pricing.upgrade.title')}</Text>
+          <Anchor component={Link} to={sectionHref(sections.pricing)} size="sm">
+            {t('pricing.upgrade.choosePlan')}
+          </Anchor>
+        </div>
+      ) : refusal === 'sign_in' ? (
         <Text size="sm" c="red.9" role="alert">
-          {refusal ? error.detail : t('card.export.failed', { reason: t(errorMessageKey(error)) })}
+          {t('card.export.signInHint')}
+        </Text>
+      ) : error ? (
+        <Text size="sm" c="red.9" role="alert">
+          {t('card.export.failed', { reason: t(errorMessageKey(error)) })}
         </Text>
       ) : null}
     </div>

@@ -2,13 +2,16 @@ import { Button } from '@mantine/core';
 import type { TLocked } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sectionHref, sections } from '../../../../config/paths.ts';
 import { useAuthDialog } from '../../../../lib/auth-dialog.ts';
 import classes from './locked-block.module.css';
 
 /**
  * A paid block the server sent without its data (`locked`). The blurred rows
  * are decoration drawn here, never the company's facts: those did not leave
- * the server. `teaser` may say what is behind («Найдено 12 записей»).
+ * the server. `teaser` may say what is behind («Найдено 12 записей»). Signed
+ * out: sign in; signed in without the plan: the plans on the landing page.
  */
 export function LockedBlock({ locked, teaser }: { locked: TLocked; teaser?: ReactNode }) {
   const { t } = useTranslation();
@@ -22,12 +25,22 @@ export function LockedBlock({ locked, teaser }: { locked: TLocked; teaser?: Reac
       </div>
       <div className={classes.prompt}>
         {teaser ? <p className={classes.teaser}>{teaser}</p> : null}
-        <p className={classes.text}>{t(`card.locked.${locked.reason}`)}</p>
         {locked.reason === 'sign_in' ? (
-          <Button size="sm" onClick={() => authDialog.open('signIn')}>
-            {t('card.locked.signInButton')}
-          </Button>
-        ) : null}
+          <>
+            <p className={classes.text}>{t('card.locked.sign_in')}</p>
+            <Button size="sm" onClick={() => authDialog.open('signIn')}>
+              {t('card.locked.signInButton')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className={classes.text}>{t('pricing.upgrade.title')}</p>
+            {/* The plans live on the landing page; a link there, not an import of the billing feature. */}
+            <Button size="sm" component={Link} to={sectionHref(sections.pricing)}>
+              {t('pricing.upgrade.choosePlan')}
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );
