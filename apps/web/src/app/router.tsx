@@ -51,6 +51,26 @@ export const router = createBrowserRouter([
               return { Component: page.SearchPage };
             },
           },
+          {
+            path: paths.blog.path,
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/blog/components/blog-list-page.tsx'),
+                loadAreaTexts('blog'),
+              ]);
+              return { Component: page.BlogListPage };
+            },
+          },
+          {
+            path: paths.blogPost.path,
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/blog/components/blog-post-page.tsx'),
+                loadAreaTexts('blog'),
+              ]);
+              return { Component: page.BlogPostPage };
+            },
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.sandboxPay.path,

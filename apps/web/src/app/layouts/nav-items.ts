@@ -20,7 +20,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'pricing', href: sectionHref(sections.pricing), inBurger: true, available: false },
   { key: 'about', href: sectionHref(sections.about), inBurger: false, available: false },
   { key: 'requisites', href: sectionHref(sections.footer), inBurger: true, available: true },
-  { key: 'blog', href: paths.blog.getHref(), inBurger: true, available: false },
+  { key: 'blog', href: paths.blog.getHref(), inBurger: true, available: true },
 ];
 
 export const headerItems = () => NAV_ITEMS.filter((item) => item.available);

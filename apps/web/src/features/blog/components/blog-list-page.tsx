@@ -1,0 +1,84 @@
+import { Alert, Button, Container, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { IconInfo } from '../../../components/ui/icons.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useNewsList } from '../api/news.ts';
+import classes from './blog.module.css';
+import { NewsCard } from './news-card.tsx';
+
+function ListSkeleton() {
+  return (
+    <ul className={classes.grid} aria-hidden="true">
+      {[0, 1, 2, 3, 4, 5].map((item) => (
+        <li key={item}>
+          <Skeleton height={240} radius="md" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/blog`: every post, newest first, ten at a time with 'Показать ещё'. */
+export function BlogListPage() {
+  const { t } = useTranslation();
+  const query = useNewsList();
+  const posts = query.data?.pages.flatMap((page) => page.result) ?? [];
+
+  let body: ReactNode;
+  if (query.isPending) body = <ListSkeleton />;
+  else if (query.isError && posts.length === 0) {
+    body = (
+      <ErrorBlock
+        title={t('blog.loadError')}
+        message={t(errorMessageKey(query.error))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (posts.length === 0) {
+    body = (
+      <div className={classes.empty} role="status">
+        <IconInfo size={32} />
+        <Text fw={600} c="gray.8">
+          {t('blog.empty')}
+        </Text>
+        <Text size="sm">{t('blog.emptyHint')}</Text>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className={classes.grid}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <NewsCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <div className={classes.more}>
+          {query.isFetchNextPageError ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('blog.moreError')}
+            </Alert>
+          ) : null}
+          {query.hasNextPage ? (
+            <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              {query.isFetchNextPageError ? t('errors.retry') : t('blog.showMore')}
+            </Button>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Container size="lg" className={classes.page}>
+      <PageTitle title={t('blog.title')} />
+      <h1 className={classes.pageTitle}>{t('blog.title')}</h1>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import classes from './news-content.module.css';
+
+/**
+ * A post's body. The server keeps only an allow-list of tags and attributes
+ * before it stores a post (no scripts, handlers or script URLs), so the HTML
+ * it sends is shown as it is.
+ */
+export function NewsContent({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server before it is stored
+  return <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />;
+}
