@@ -159,6 +159,8 @@ export type TPaymentsConfig = {
   provider: 'sandbox' | 'yookassa';
   yookassa: { shopId: string; secretKey: string; apiUrl: string; vatCode: number } | undefined;
   sandboxSecret: string;
+  /** False on a production site without ALLOW_SANDBOX_PAYMENTS=1: the provider factory refuses the sandbox too. */
+  sandboxAllowed: boolean;
   recheckAfterSeconds: number;
   recheckIntervalSeconds: number;
 };
@@ -261,6 +263,7 @@ function paymentsConfig(e: z.infer<typeof ZEnv>, sandboxSecret: string): TPaymen
           }
         : undefined,
     sandboxSecret,
+    sandboxAllowed: !servesThePublic(e) || e.ALLOW_SANDBOX_PAYMENTS === '1',
     recheckAfterSeconds: e.PAYMENT_RECHECK_AFTER,
     recheckIntervalSeconds: e.PAYMENT_RECHECK_INTERVAL,
   };

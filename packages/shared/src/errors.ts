@@ -10,9 +10,13 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The thing is in a state that does not allow the action (a payment already final). */
+  CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** The payment provider refused or could not be reached; the order is canceled or left pending. */
+  PAYMENT_PROVIDER_ERROR: 502,
   /** SimpleJWT's and DRF's codes, lower case as djoser clients compare them (`code === 'token_not_valid'`). */
   token_not_valid: 401,
   no_active_account: 401,

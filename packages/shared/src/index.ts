@@ -6,6 +6,7 @@ export * from './auth/auth.contract.ts';
 export * from './auth/fields.ts';
 export * from './auth/messages.ts';
 export * from './auth/password.ts';
+export * from './billing/billing-messages.ts';
 export * from './billing/cards.ts';
 export * from './billing/entitlements.contract.ts';
 export * from './billing/plans.contract.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { TErrorCode } from '../errors.ts';
+import { type TErrorCode, ZErrorBody } from '../errors.ts';
 
 /**
  * Paid features. The server decides per caller whether a feature's data leaves
  * it at all (the presenter drops what is not allowed); the web app shows a
- * blurred block with a prompt in its place. Until plans exist every signed-in
- * user has every feature and an anonymous visitor has none of these.
+ * blurred block with a prompt in its place. A signed-in user has the features
+ * of the plan of their active membership; an anonymous visitor has none.
  */
 export const FEATURES = [
   'card.arbitration_statistics',
@@ -35,3 +35,13 @@ export const ENTITLEMENT_MESSAGES = {
   sign_in: 'Войдите, чтобы пользоваться этой возможностью',
   upgrade: 'Эта возможность входит в платные тарифы',
 } as const satisfies Record<TLocked['reason'], string>;
+
+/**
+ * The 403 body of a call that needs a feature: `reason` tells the web app whether to offer sign-in
+ * or the plans.
+ */
+export const ZEntitlementErrorBody = ZErrorBody.extend({
+  feature: z.enum(FEATURES),
+  reason: z.enum(['sign_in', 'upgrade']),
+}).meta({ id: 'EntitlementError' });
+export type TEntitlementErrorBody = z.infer<typeof ZEntitlementErrorBody>;
