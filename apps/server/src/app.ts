@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
+import { defaultPaymentsConfig, defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
 import type { TSql } from './db/client.ts';
 import { registerAuthRequest } from './lib/auth.ts';
 import { registerCsrf } from './lib/csrf.ts';
@@ -15,6 +15,7 @@ import { createResponseCache, responseCachePlugin } from './lib/response-cache.t
 import { registerWebApp } from './lib/web.ts';
 import { profileRoutes } from './modules/account/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
+import { billingRoutes, createBillingDeps } from './modules/billing/index.ts';
 import { bindingsAdminRoutes, bindingsRoutes } from './modules/bindings/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
@@ -36,10 +37,12 @@ export type TAppOptions = {
   config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> &
     Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache'>>;
   sql: TSql;
+  /** Background jobs (the payment re-check) run outside tests; a test may ask for them. */
+  startJobs?: boolean;
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
@@ -91,6 +94,15 @@ export async function buildApp({ config, sql }: TAppOptions): Promise<FastifyIns
   ]) {
     await app.register(routes, { deps: accounts });
   }
+  // Without a loaded config (tests, benchmarks) payments go to the offline sandbox with a random secret.
+  const billing = createBillingDeps({
+    accounts,
+    payments: config.payments ?? defaultPaymentsConfig(),
+    requisites: config.requisites ?? defaultRequisitesConfig(),
+    // The sandbox's webhooks travel through this app's own HTTP pipeline, as a remote provider's would.
+    dispatch: (request) => app.inject(request),
+  });
+  await app.register(billingRoutes, { deps: billing, recheck: startJobs ?? config.env !== 'test' });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist);

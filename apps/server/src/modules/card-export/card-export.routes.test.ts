@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
+import { grantPlan } from '../../../test/billing.ts';
 import { seedCard } from '../../../test/card-seed.ts';
 import { freshCompanyIds, freshPersonIds, type TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   seeded = await seedCard(ctx.sql);
   ({ company: withFinances } = await seedSubjectRecords(ctx.sql));
   user = await createUser(ctx.app, 'export');
+  await grantPlan(ctx.sql, user.id);
 });
 
 const download = (query: string, headers: Record<string, string> = user.auth) =>
@@ -103,6 +105,8 @@ describe('GET /api/v1/company-export/', () => {
     expect(response.json()).toEqual({
       detail: 'Войдите, чтобы пользоваться этой возможностью',
       code: 'entitlement_required',
+      feature: 'card.export',
+      reason: 'sign_in',
     });
   });
 

@@ -1,4 +1,12 @@
-import { AppError, ENTITLEMENT_MESSAGES, ZBadRequestBody, ZErrorBody, ZIdentifierQuery } from '@sverka/shared';
+import {
+  ENTITLEMENT_ERROR_CODE,
+  ENTITLEMENT_MESSAGES,
+  type TEntitlementErrorBody,
+  ZBadRequestBody,
+  ZEntitlementErrorBody,
+  ZErrorBody,
+  ZIdentifierQuery,
+} from '@sverka/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +24,10 @@ export function attachmentDisposition(fileName: string): string {
 
 export type TCardExportRoutesOptions = { sql: TSql; identifyUser: preHandlerAsyncHookHandler };
 
-/** «Скачать»: the card as an XLSX file. A paid feature: without it the answer is 403 `entitlement_required`. */
+/**
+ * «Скачать»: the card as an XLSX file. A paid feature: without it the answer is 403 `entitlement_required`
+ * naming the feature and whether to sign in or choose a plan.
+ */
 export const cardExportRoutes: FastifyPluginAsyncZod<TCardExportRoutesOptions> = async (app, { sql, identifyUser }) => {
   app.get(
     '/api/v1/company-export/',
@@ -26,20 +37,28 @@ export const cardExportRoutes: FastifyPluginAsyncZod<TCardExportRoutesOptions> =
         summary: 'Карточка ЮЛ или ИП в XLSX',
         description:
           'query — ИНН, ОГРН или ОГРНИП. Листы: «Основные сведения», «Учредители», «Финансы», «Надёжность»; файл ' +
-          'назван по организации. Нужен вход (403 entitlement_required без него).',
+          'назван по организации. Нужен тариф с выгрузкой: иначе 403 entitlement_required с `feature` и `reason` ' +
+          '(sign_in — войти, upgrade — выбрать тариф).',
         querystring: ZIdentifierQuery.partial(),
         response: {
           200: z.any().describe(XLSX_CONTENT_TYPE),
           400: ZBadRequestBody,
-          403: ZErrorBody,
+          403: ZEntitlementErrorBody,
           404: ZErrorBody,
         },
       },
       preHandler: identifyUser,
     },
     async (request, reply) => {
-      const locked = lockedFeature(request.authUser, 'card.export');
-      if (locked) throw new AppError('entitlement_required', ENTITLEMENT_MESSAGES[locked.reason]);
+      const locked = await lockedFeature(sql, request, 'card.export');
+      if (locked) {
+        const body: TEntitlementErrorBody = {
+          detail: ENTITLEMENT_MESSAGES[locked.reason],
+          code: ENTITLEMENT_ERROR_CODE,
+          ...locked,
+        };
+        return reply.status(403).send(body);
+      }
       const { fileName, content } = await exportCard(sql, request.query.query);
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)

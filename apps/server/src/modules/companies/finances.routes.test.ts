@@ -1,13 +1,14 @@
 import { MESSAGES, type TFinancesReply } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
+import { grantPlan } from '../../../test/billing.ts';
 import type { TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { seedSubjectRecords } from '../../../test/records-seed.ts';
 
 const ctx = useTestApp();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-/** History is a paid block: a signed-in user sees it. */
+/** History is a paid block: a user with a plan that has it sees it. */
 const getSignedIn = (url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
 
 let company: TSeededCompany;
@@ -18,6 +19,7 @@ let user: TTestUser;
 beforeAll(async () => {
   ({ company, other, unknownInn } = await seedSubjectRecords(ctx.sql));
   user = await createUser(ctx.app, 'history');
+  await grantPlan(ctx.sql, user.id);
 });
 
 describe('GET /api/v1/company-finances/', () => {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
+import { grantPlan } from '../../../test/billing.ts';
 import { insertCompany, type TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { seedSubjectRecords } from '../../../test/records-seed.ts';
@@ -9,7 +10,7 @@ import { getRegisterSource } from '../dataset/index.ts';
 
 const ctx = useTestApp();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-/** Debts and leasing are paid blocks: a signed-in user sees them. */
+/** Debts and leasing are paid blocks: a user with a plan that has them sees them. */
 const getSignedIn = (url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
 
 let company: TSeededCompany;
@@ -20,6 +21,7 @@ let user: TTestUser;
 beforeAll(async () => {
   ({ company, other, unknownInn } = await seedSubjectRecords(ctx.sql));
   user = await createUser(ctx.app, 'records');
+  await grantPlan(ctx.sql, user.id);
 });
 
 describe('GET /api/v1/legal-cases/', () => {

@@ -40,7 +40,8 @@ import { presentContracts, presentInspections } from './procurement.presenter.ts
 import * as procurement from './procurement.service.ts';
 
 const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
-const paidNote = ' Без входа строки не передаются: count есть, result пуст, locked объясняет почему.';
+const paidNote =
+  ' Без входа или без тарифа с этой возможностью строки не передаются: count есть, result пуст, locked объясняет почему.';
 const byInn = 'По ИНН организации (10 цифр) или ИП (12 цифр); неизвестный ИНН — 404, пустой список — 200.';
 
 /** The card's tabs beyond the registry extract: money, courts, debts, purchases, inspections, history. */
@@ -87,7 +88,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
       schema: {
         tags: ['Суды и долги'],
         summary: 'Статистика арбитражных дел: по ролям, годам, статусам и исходам',
-        description: `${byInn} Без входа передаётся только число дел, разбивки пусты, locked объясняет почему.`,
+        description: `${byInn} Без входа или без тарифа передаётся только число дел, разбивки пусты, locked объясняет почему.`,
         querystring: ZInnQuery,
         response: { 200: ZLegalCaseStatistics, ...errors },
       },
@@ -96,7 +97,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
     async (request) =>
       presentLegalCaseStatistics(
         await litigation.getLegalCaseStatistics(sql, request.query),
-        lockedFeature(request.authUser, 'card.arbitration_statistics'),
+        await lockedFeature(sql, request, 'card.arbitration_statistics'),
       ),
   );
 
@@ -116,7 +117,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
     async (request) =>
       presentEnforcements(
         await litigation.findEnforcementsPage(sql, request.query),
-        lockedFeature(request.authUser, 'card.debts'),
+        await lockedFeature(sql, request, 'card.debts'),
       ),
   );
 
@@ -151,7 +152,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
     async (request) =>
       presentPledges(
         await litigation.findPledgesPage(sql, request.query),
-        lockedFeature(request.authUser, 'card.leasing'),
+        await lockedFeature(sql, request, 'card.leasing'),
       ),
   );
 
@@ -199,6 +200,6 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
       preHandler: identifyUser,
     },
     async (request) =>
-      presentHistory(await findHistoryPage(sql, request.query), lockedFeature(request.authUser, 'card.history')),
+      presentHistory(await findHistoryPage(sql, request.query), await lockedFeature(sql, request, 'card.history')),
   );
 };

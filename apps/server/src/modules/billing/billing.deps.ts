@@ -1,0 +1,41 @@
+import type { TPaymentsConfig, TRequisitesConfig } from '../../config.ts';
+import type { TSql } from '../../db/client.ts';
+import type { TAccountsDeps } from '../auth/index.ts';
+import { createPaymentProvider } from './providers/create-provider.ts';
+import type { TPaymentProvider } from './providers/provider.ts';
+
+/** A request sent through this app's own HTTP pipeline (routing, parsing, verification), as `app.inject` does. */
+export type TDispatch = (request: {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload: string;
+}) => Promise<{ statusCode: number; body: string }>;
+
+/** What the billing module shares: accounts (guards, mail, the site's address), payments and requisites. */
+export type TBillingDeps = {
+  sql: TSql;
+  accounts: TAccountsDeps;
+  payments: TPaymentsConfig;
+  requisites: TRequisitesConfig;
+  provider: TPaymentProvider;
+  /** Origin of the site without a trailing slash: return and payment page links start with it. */
+  publicUrl: string;
+  dispatch: TDispatch;
+};
+
+export function createBillingDeps(options: {
+  accounts: TAccountsDeps;
+  payments: TPaymentsConfig;
+  requisites: TRequisitesConfig;
+  dispatch: TDispatch;
+}): TBillingDeps {
+  const { accounts, payments } = options;
+  const publicUrl = accounts.config.publicUrl.replace(/\/+$/, '');
+  return {
+    ...options,
+    sql: accounts.sql,
+    publicUrl,
+    provider: createPaymentProvider({ payments, sql: accounts.sql, publicUrl }),
+  };
+}

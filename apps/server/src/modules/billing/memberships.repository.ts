@@ -1,0 +1,92 @@
+import type { TPlanType } from '@sverka/shared';
+import type postgres from 'postgres';
+import type { TSql } from '../../db/client.ts';
+import type { TPlanRow } from './plans.repository.ts';
+
+export type TMembershipRow = {
+  id: number;
+  user_id: number;
+  plan_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  status: 'active' | 'canceled';
+  is_active: boolean;
+  plan: TPlanRow;
+};
+
+/** One period of a plan, added in Moscow calendar terms: 31 January + 1 month = 28 (29) February. */
+const PERIOD: Record<TPlanType, string> = { monthly: '1 month', yearly: '1 year' };
+
+/** `from` plus one period of the plan, computed on the Moscow wall clock and stored as UTC. */
+const plusPeriod = (sql: TSql, from: postgres.Fragment, type: TPlanType) =>
+  sql`((${from} at time zone 'Europe/Moscow') + ${PERIOD[type]}::interval) at time zone 'Europe/Moscow'`;
+
+const SELECT_MEMBERSHIPS = (sql: TSql) => sql`
+  select m.id, m.user_id, m.plan_id, m.starts_at, m.ends_at, m.status,
+    (m.status = 'active' and now() < m.ends_at) as is_active,
+    json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'type', p.type, 'price_kopecks', p.price_kopecks,
+      'description_html', p.description_html, 'features', p.features, 'sort', p.sort) as plan
+  from memberships m
+  join plans p on p.id = m.plan_id`;
+
+export async function findUserMemberships(sql: TSql, userId: number): Promise<TMembershipRow[]> {
+  return sql<
+    TMembershipRow[]
+  >`${SELECT_MEMBERSHIPS(sql)} where m.user_id = ${userId} order by m.starts_at desc, m.id desc`;
+}
+
+export async function findMembership(sql: TSql, id: number): Promise<TMembershipRow | undefined> {
+  const [row] = await sql<TMembershipRow[]>`${SELECT_MEMBERSHIPS(sql)} where m.id = ${id}`;
+  return row;
+}
+
+/** Entitlement keys of every plan the user has right now. */
+export async function findActiveFeatures(sql: TSql, userId: number): Promise<string[]> {
+  const rows = await sql<{ feature: string }[]>`
+    select distinct jsonb_array_elements_text(p.features) as feature
+    from memberships m
+    join plans p on p.id = m.plan_id
+    where m.user_id = ${userId} and m.status = 'active' and now() < m.ends_at`;
+  return rows.map((row) => row.feature);
+}
+
+/** The user's running memberships with their tier, locked until the paying transaction ends. */
+export async function lockActiveMemberships(
+  tx: TSql,
+  userId: number,
+): Promise<{ id: number; code: string; ends_at: Date }[]> {
+  return tx<{ id: number; code: string; ends_at: Date }[]>`
+    select m.id, p.code, m.ends_at
+    from memberships m
+    join plans p on p.id = m.plan_id
+    where m.user_id = ${userId} and m.status = 'active' and now() < m.ends_at
+    order by m.ends_at desc
+    for update of m`;
+}
+
+/** One more period after the current end; the plan row follows the purchase (monthly ↔ yearly of one tier). */
+export async function extendMembership(tx: TSql, id: number, plan: { id: number; type: TPlanType }): Promise<void> {
+  await tx`
+    update memberships
+    set ends_at = ${plusPeriod(tx, tx`ends_at`, plan.type)}, plan_id = ${plan.id}, updated_at = now()
+    where id = ${id}`;
+}
+
+/** Ends a membership at this moment (it is replaced by another tier). */
+export async function endMembershipNow(tx: TSql, id: number): Promise<void> {
+  await tx`
+    update memberships
+    set ends_at = greatest(now(), starts_at + interval '1 millisecond'), updated_at = now()
+    where id = ${id}`;
+}
+
+export async function insertMembership(
+  tx: TSql,
+  membership: { userId: number; plan: { id: number; type: TPlanType } },
+): Promise<number> {
+  const [row] = await tx<{ id: number }[]>`
+    insert into memberships (user_id, plan_id, starts_at, ends_at)
+    values (${membership.userId}, ${membership.plan.id}, now(), ${plusPeriod(tx, tx`now()`, membership.plan.type)})
+    returning id`;
+  return (row as { id: number }).id;
+}
