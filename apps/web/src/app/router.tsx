@@ -71,6 +71,13 @@ export const router = createBrowserRouter([
               return { Component: page.BlogPostPage };
             },
           },
+          {
+            path: paths.adminNews.path,
+            lazy: async () => {
+              const [page] = await Promise.all([import('./routes/admin-news.tsx'), loadAreaTexts('admin')]);
+              return { Component: page.AdminNewsRoute };
+            },
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.sandboxPay.path,

@@ -31,6 +31,11 @@ export const paths = {
     path: '/blog/:id',
     getHref: (id: string | number) => `/blog/${encodeURIComponent(String(id))}`,
   },
+  adminNews: {
+    /** The blog's back office; the page itself lets only admins in. */
+    path: '/admin/news',
+    getHref: () => '/admin/news',
+  },
   marketplace: {
     path: '/marketplace',
     getHref: () => '/marketplace',
