@@ -52,6 +52,13 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: paths.paymentInfo.path,
+            lazy: async () => {
+              const [page] = await Promise.all([import('./routes/payment-info.tsx'), loadAreaTexts('payment-info')]);
+              return { Component: page.PaymentInfoPage };
+            },
+          },
+          {
             path: paths.blog.path,
             lazy: async () => {
               const [page] = await Promise.all([

@@ -31,6 +31,10 @@ export const paths = {
     path: '/blog/:id',
     getHref: (id: string | number) => `/blog/${encodeURIComponent(String(id))}`,
   },
+  paymentInfo: {
+    path: '/payment-info',
+    getHref: () => '/payment-info',
+  },
   adminNews: {
     /** The blog's back office; the page itself lets only admins in. */
     path: '/admin/news',

@@ -1,8 +1,11 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
-import { sections } from '../../config/paths.ts';
+import { paths, sections } from '../../config/paths.ts';
+import { LatestNewsLinks } from '../../features/blog/components/latest-news-links.tsx';
 import { DatasetNotice } from '../../features/dataset/components/dataset-notice.tsx';
+import { FooterRequisites } from '../../features/requisites/components/footer-requisites.tsx';
 import classes from './layouts.module.css';
 import { NAV_ITEMS } from './nav-items.ts';
 import { NavLinkList } from './nav-link-list.tsx';
@@ -29,12 +32,23 @@ export function FullFooter() {
             <h2 className={classes.footerHeading}>{t('footer.sections')}</h2>
             <NavLinkList items={items} label={t('footer.sections')} orientation="vertical">
               <li>
+                <Link to={paths.paymentInfo.getHref()} className={classes.navLink}>
+                  {t('footer.paymentInfo')}
+                </Link>
+              </li>
+              <li>
                 <a href={API_DOCS_HREF} className={classes.navLink}>
                   {t('footer.apiDocs')}
                 </a>
               </li>
             </NavLinkList>
           </div>
+          <div>
+            <LatestNewsLinks />
+          </div>
+          <section className={classes.footerRequisites} aria-labelledby="footer-requisites">
+            <FooterRequisites headingId="footer-requisites" />
+          </section>
         </div>
         <div className={classes.footerNotice}>
           <DatasetNotice />

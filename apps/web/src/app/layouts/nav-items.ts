@@ -17,8 +17,8 @@ export interface TNavItem {
 export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'home', href: paths.home.getHref(), inBurger: true, available: true },
   { key: 'marketplace', href: paths.marketplace.getHref(), inBurger: true, available: false },
-  { key: 'pricing', href: sectionHref(sections.pricing), inBurger: true, available: false },
-  { key: 'about', href: sectionHref(sections.about), inBurger: false, available: false },
+  { key: 'pricing', href: sectionHref(sections.pricing), inBurger: true, available: true },
+  { key: 'about', href: sectionHref(sections.about), inBurger: false, available: true },
   { key: 'requisites', href: sectionHref(sections.footer), inBurger: true, available: true },
   { key: 'blog', href: paths.blog.getHref(), inBurger: true, available: true },
 ];

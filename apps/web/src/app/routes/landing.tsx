@@ -1,11 +1,15 @@
 import { Container, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { RESET_QUERY } from '../../config/paths.ts';
+import { RESET_QUERY, sections } from '../../config/paths.ts';
 import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
 import { DatasetStats } from '../../features/dataset/components/dataset-stats.tsx';
+import { CompassBanner } from '../../features/landing/components/compass-banner.tsx';
+import { LandingDetailsSkeleton } from '../../features/landing/components/landing-details-skeleton.tsx';
+import { PricingSkeleton, SectionAnchor } from '../../features/landing/components/section-anchor.tsx';
+import { SubscribersCounter } from '../../features/landing/components/subscribers-counter.tsx';
 import classes from './routes.module.css';
 
 // Only a reset link opens it: its form code loads then, not with every visit to the main page.
@@ -36,13 +40,32 @@ function ResetPasswordFromLink() {
   );
 }
 
+/** The hero is the top of the page: bring it back into view and put the cursor in its search. */
+function focusHeroSearch(hero: HTMLElement | null) {
+  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: calm ? 'instant' : 'smooth' });
+  hero?.querySelector<HTMLInputElement>('input[type="search"]')?.focus({ preventScroll: true });
+}
+
+// Features, sources and "about" sit below the fold; their chunk loads while the search paints.
+const LandingDetails = lazy(() =>
+  import('../../features/landing/components/landing-details.tsx').then((m) => ({ default: m.LandingDetails })),
+);
+
+// The plans (their switch, order mutation and texts) are the page's last section: loaded the same way.
+const PricingSection = lazy(() =>
+  import('../../features/billing/components/pricing-section.tsx').then((m) => ({ default: m.PricingSection })),
+);
+
+/** Spec §2 `/`: hero search, compass banner, features, official sources, about, pricing. */
 export function LandingPage() {
   const { t } = useTranslation();
+  const heroRef = useRef<HTMLElement>(null);
   return (
     <>
       <PageTitle />
       <ResetPasswordFromLink />
-      <section className={classes.hero} aria-labelledby="hero-title">
+      <section ref={heroRef} className={classes.hero} aria-labelledby="hero-title">
         <Container size="md" className={classes.heroInner}>
           <Title order={1} id="hero-title" className={classes.heroTitle}>
             {t('landing.title')}
@@ -54,6 +77,16 @@ export function LandingPage() {
           <DatasetStats />
         </Container>
       </section>
+      <CompassBanner onStart={() => focusHeroSearch(heroRef.current)} />
+      <Suspense fallback={<LandingDetailsSkeleton />}>
+        <LandingDetails />
+      </Suspense>
+      <SectionAnchor id={sections.pricing} labelledBy="pricing-title">
+        <Suspense fallback={<PricingSkeleton />}>
+          <PricingSection />
+        </Suspense>
+        <SubscribersCounter />
+      </SectionAnchor>
     </>
   );
 }
