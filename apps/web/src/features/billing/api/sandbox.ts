@@ -1,6 +1,6 @@
 import { type TSandboxPayBody, type TSandboxPayment, ZSandboxPayment } from '@sverka/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
 /**
  * The sandbox provider's page stands in for a bank's: it never sends the
@@ -25,11 +25,16 @@ function post(id: string, action: 'pay' | 'confirm' | 'cancel', json?: unknown):
 /** Each action answers with the payment as it now is; the page keeps that copy. */
 export function useSandboxAction(id: string) {
   const queryClient = useQueryClient();
-  const remember = (payment: TSandboxPayment) =>
-    queryClient.setQueryData(sandboxPaymentQueryOptions(id).queryKey, payment);
+  const queryKey = sandboxPaymentQueryOptions(id).queryKey;
+  const remember = (payment: TSandboxPayment) => queryClient.setQueryData(queryKey, payment);
+  // 409: the payment ended meanwhile (another tab, the bank); reading it again shows its outcome.
+  const reread = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey });
+  };
+  const handlers = { onSuccess: remember, onError: reread };
   return {
-    pay: useMutation({ mutationFn: (body: TSandboxPayBody) => post(id, 'pay', body), onSuccess: remember }),
-    confirm: useMutation({ mutationFn: (code: string) => post(id, 'confirm', { code }), onSuccess: remember }),
-    cancel: useMutation({ mutationFn: () => post(id, 'cancel'), onSuccess: remember }),
+    pay: useMutation({ mutationFn: (body: TSandboxPayBody) => post(id, 'pay', body), ...handlers }),
+    confirm: useMutation({ mutationFn: (code: string) => post(id, 'confirm', { code }), ...handlers }),
+    cancel: useMutation({ mutationFn: () => post(id, 'cancel'), ...handlers }),
   };
 }

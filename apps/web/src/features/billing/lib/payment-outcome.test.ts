@@ -31,7 +31,9 @@ describe('days left', () => {
     expect(daysLeft('2026-12-25', now)).toBe(30);
     expect(daysLeft('2026-11-25', now)).toBe(0);
     expect(daysLeft('2026-11-20', now)).toBe(0);
-    expect(daysLeft('2027-11-25T00:00:00Z', now)).toBe(365);
+    // A timestamp counts by its local calendar day, the day DD.MM.YYYY shows.
+    expect(daysLeft(new Date(2027, 10, 25, 23, 59).toISOString(), now)).toBe(365);
+    expect(daysLeft(new Date(2026, 11, 25, 0, 1).toISOString(), now)).toBe(30);
     expect(daysLeft('not a date', now)).toBe(0);
   });
 });

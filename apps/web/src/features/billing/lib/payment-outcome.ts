@@ -24,13 +24,19 @@ export function cancellationReasonKey(
   return known ? `billing.reasons.${known}` : 'billing.reasons.other';
 }
 
-/** The days left of a membership ending on `endDate` (YYYY-MM-DD, the last paid day), never negative. */
+/**
+ * Whole calendar days from today to the day a membership ends, in the
+ * viewer's time zone like the DD.MM.YYYY date shown beside it; never negative.
+ * `endDate` is an ISO timestamp (or a bare YYYY-MM-DD, read as a local date).
+ */
 export function daysLeft(endDate: string, now: Date = new Date()): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(endDate);
-  if (!match) return 0;
-  const end = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.max(0, Math.round((end - today) / 86_400_000));
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(endDate);
+  const end = dateOnly
+    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : new Date(endDate);
+  if (Number.isNaN(end.getTime())) return 0;
+  const calendarDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.max(0, Math.round((calendarDay(end) - calendarDay(now)) / 86_400_000));
 }
 
 /**
