@@ -50,6 +50,9 @@ export function AdminNewsForm({ post, onSaved, onCancel }: TAdminNewsFormProps) 
   const change = (field: keyof TNewsFormValues) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
+    // A message about the old text would now be about something else: the next save checks again.
+    setClientErrors((current) => ({ ...current, [field]: undefined }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
   const pick = (file: File | null) => {
