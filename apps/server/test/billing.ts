@@ -5,8 +5,15 @@ import type { TPlan } from '@sverka/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { defaultPaymentsConfig, ephemeralAccountsConfig, type TPaymentsConfig } from '../src/config.ts';
+import {
+  defaultPaymentsConfig,
+  defaultRequisitesConfig,
+  ephemeralAccountsConfig,
+  type TPaymentsConfig,
+} from '../src/config.ts';
 import { createSql, type TSql } from '../src/db/client.ts';
+import { createAccountsDeps } from '../src/modules/auth/index.ts';
+import { createBillingDeps, type TBillingDeps } from '../src/modules/billing/index.ts';
 import { NO_RATE_LIMITS, type TTestUser } from './accounts.ts';
 import type { TTestContext } from './helper.ts';
 
@@ -73,22 +80,25 @@ export function mailsTo(dataDir: string, email: string): string[] {
  * secret, a fake YooKassa's address), built when the file's tests start so a
  * fake server started in an earlier beforeAll can be named.
  */
-export function useBillingApp(payments: () => Partial<TPaymentsConfig>): TTestContext {
-  const context = {} as TTestContext;
+export function useBillingApp(payments: () => Partial<TPaymentsConfig>): TTestContext & { billing: TBillingDeps } {
+  const context = {} as TTestContext & { billing: TBillingDeps };
   beforeAll(async () => {
     context.sql = createSql(inject('databaseUrl'), { max: 4 });
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-billing-'));
+    const accounts = { ...ephemeralAccountsConfig(context.dataDir), ...NO_RATE_LIMITS };
+    const paymentsConfig = { ...defaultPaymentsConfig(), ...payments() };
     context.app = await buildApp({
-      config: {
-        env: 'test',
-        logLevel: 'silent',
-        webDist: undefined,
-        accounts: { ...ephemeralAccountsConfig(context.dataDir), ...NO_RATE_LIMITS },
-        payments: { ...defaultPaymentsConfig(), ...payments() },
-      },
+      config: { env: 'test', logLevel: 'silent', webDist: undefined, accounts, payments: paymentsConfig },
       sql: context.sql,
     });
     await context.app.ready();
+    // The same settings, for calling the module's functions (the re-check job) directly.
+    context.billing = createBillingDeps({
+      accounts: createAccountsDeps({ sql: context.sql, config: accounts, log: context.app.log }),
+      payments: paymentsConfig,
+      requisites: defaultRequisitesConfig(),
+      dispatch: (request) => context.app.inject(request),
+    });
   });
   afterAll(async () => {
     await context.app?.close();

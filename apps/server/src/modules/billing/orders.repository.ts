@@ -101,16 +101,18 @@ export async function markOrderCanceled(tx: TSql, id: string, reason: string): P
 }
 
 /**
- * Pending orders old enough that a webhook should have come, not asked about
- * within the last interval; a week-old one is left to the provider's own expiry.
+ * Pending orders of the provider in use, old enough that a webhook should have
+ * come, not asked about within the last interval; a week-old one is left to
+ * the provider's own expiry. (An order placed with another provider, before
+ * the setting changed, cannot be asked about here.)
  */
 export async function findOrdersToRecheck(
   sql: TSql,
-  options: { afterSeconds: number; intervalSeconds: number; limit: number },
+  options: { provider: string; afterSeconds: number; intervalSeconds: number; limit: number },
 ): Promise<TOrderForPayment[]> {
   return sql<TOrderForPayment[]>`
     ${SELECT_ORDER_WITH_PLAN(sql)}
-    where o.status = 'pending'
+    where o.status = 'pending' and o.provider = ${options.provider}
       and o.created_at < now() - make_interval(secs => ${options.afterSeconds})
       and o.created_at > now() - interval '7 days'
       and (o.last_checked_at is null or o.last_checked_at < now() - make_interval(secs => ${options.intervalSeconds}))

@@ -19,14 +19,13 @@ const BATCH = 50;
 export async function recheckPendingOrders(deps: TBillingDeps): Promise<Record<string, TApplyOutcome | 'error'>> {
   const results: Record<string, TApplyOutcome | 'error'> = {};
   const due = await orders.findOrdersToRecheck(deps.sql, {
+    provider: deps.provider.name,
     afterSeconds: deps.payments.recheckAfterSeconds,
     intervalSeconds: deps.payments.recheckIntervalSeconds,
     limit: BATCH,
   });
   for (const order of due) {
     await orders.markOrderChecked(deps.sql, order.id);
-    // An order placed with another provider (the setting changed since) cannot be asked about here.
-    if (order.provider !== deps.provider.name) continue;
     try {
       const snapshot = order.provider_payment_id
         ? await deps.provider.getPayment(order.provider_payment_id)
