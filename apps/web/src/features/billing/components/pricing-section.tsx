@@ -92,6 +92,7 @@ function PricingBody() {
 
 /** The server's own Russian words when it gave any (a refused plan), otherwise a plain explanation. */
 function failureReason(error: unknown, t: (key: string) => string): string {
+  if (isApiError(error) && error.code === 'PAYMENT_PROVIDER_ERROR') return t('pricing.providerError');
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.detail) return error.detail;
   return t(errorMessageKey(error));
 }
