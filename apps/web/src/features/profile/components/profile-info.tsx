@@ -4,6 +4,7 @@ import { ErrorBlock } from '../../../components/ui/error-block.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
+import { AdminBlock } from './admin-block.tsx';
 import { CompaniesBlock } from './companies-block.tsx';
 import { IdentityBlock } from './identity-block.tsx';
 import { MainDataBlock } from './main-data-block.tsx';
@@ -25,6 +26,7 @@ export function ProfileInfo() {
           <MainDataBlock user={user} />
           <SecurityBlock />
           <CompaniesBlock userId={user.id} />
+          {user.role === 'admin' ? <AdminBlock /> : null}
         </Stack>
       ) : error ? (
         <ErrorBlock

@@ -1,0 +1,25 @@
+import { Button, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import classes from './profile.module.css';
+
+/** Shown to admins only: the way into the back office pages. */
+export function AdminBlock() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder className={classes.block} component="section" aria-labelledby="admin-title">
+      <div className={classes.blockHeader}>
+        <h2 id="admin-title" className={classes.blockTitle}>
+          {t('profile.admin.title')}
+        </h2>
+        <Button component={Link} to={paths.adminNews.getHref()} variant="light" size="xs">
+          {t('profile.admin.news')}
+        </Button>
+      </div>
+      <Text size="sm" c="dimmed">
+        {t('profile.admin.newsText')}
+      </Text>
+    </Paper>
+  );
+}
