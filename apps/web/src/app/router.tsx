@@ -13,9 +13,9 @@ const profilePages = () =>
   Promise.all([import('./routes/profile.tsx'), loadAreaTexts('profile')]).then(([pages]) => pages);
 
 /**
- * Only pages that exist are routed; the blog, marketplace and the rest of the
- * profile arrive with their issues (layout-kind.ts already gives the blog the
- * full chrome, profile-nav-items.ts lists the profile pages still to come).
+ * Only pages that exist are routed; the marketplace and the rest of the
+ * profile arrive with their issues (profile-nav-items.ts lists the profile
+ * pages still to come). layout-kind.ts gives the blog the full chrome.
  */
 export const router = createBrowserRouter([
   {
