@@ -35,7 +35,8 @@ export const emptyNewsForm = (): TNewsFormValues => ({ title: '', content: '' })
 export const newsFormValuesOf = (post: TNewsPost): TNewsFormValues => ({ title: post.title, content: post.content });
 
 function textError(value: string, max: number): TNewsFieldError | undefined {
-  const length = Array.from(value.trim()).length;
+  // UTF-16 units, as the server's check counts them, so both sides agree on every title.
+  const length = value.trim().length;
   if (length === 0) return { key: `${ERRORS}.blank` };
   if (length > max) return { key: `${ERRORS}.tooLong`, values: { max } };
   return undefined;
