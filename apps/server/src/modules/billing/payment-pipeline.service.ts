@@ -5,6 +5,7 @@ import { grantMembership } from './membership.service.ts';
 import * as orders from './orders.repository.ts';
 import type { TPaymentSnapshot } from './providers/provider.ts';
 import { sendReceiptOnce } from './receipt.mail.ts';
+import { isUuid } from './uuid.ts';
 
 /** What applying a payment's state did to its order. */
 export type TApplyOutcome =
@@ -18,8 +19,6 @@ export type TApplyOutcome =
   | 'unchanged'
   /** The payment does not match our order (amount, order id, payment id): ignored and logged. */
   | 'mismatch';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one path from a provider's payment state to our order, used by both
@@ -39,7 +38,7 @@ export async function applyPaymentSnapshot(
   if (snapshot.status !== 'succeeded' && snapshot.status !== 'canceled') return 'pending';
   const log = deps.accounts.log;
   const orderId = snapshot.orderId;
-  if (!orderId || !UUID.test(orderId)) {
+  if (!orderId || !isUuid(orderId)) {
     log.warn({ payment: snapshot.id }, 'payment without a plan order in its metadata ignored');
     return 'mismatch';
   }

@@ -6,8 +6,8 @@ import * as orders from './orders.repository.ts';
 import { applyPaymentSnapshot } from './payment-pipeline.service.ts';
 import * as plans from './plans.repository.ts';
 import { PaymentProviderError } from './providers/provider.ts';
+import { isUuid } from './uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PERIOD_NAMES = { monthly: '1 месяц', yearly: '1 год' } as const;
 
 export async function listPlans(deps: TBillingDeps): Promise<plans.TPlanRow[]> {
@@ -78,7 +78,7 @@ export async function createPlanOrder(
 
 /** Someone else's order answers 404, exactly as a missing one. */
 export async function getOwnOrder(deps: TBillingDeps, userId: number, id: string): Promise<orders.TOrderWithPlan> {
-  const order = UUID.test(id) ? await orders.findOrder(deps.sql, id) : undefined;
+  const order = isUuid(id) ? await orders.findOrder(deps.sql, id) : undefined;
   if (!order || order.user_id !== userId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.orderNotFound);
   return order;
 }

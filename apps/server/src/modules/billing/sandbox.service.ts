@@ -12,15 +12,15 @@ import {
 import type { TBillingDeps } from './billing.deps.ts';
 import { SANDBOX_SIGNATURE_HEADER, sandboxNotification, signSandboxBody } from './providers/sandbox.ts';
 import * as repository from './sandbox.repository.ts';
+import { isUuid } from './uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SANDBOX_WEBHOOK_URL = '/api/v1/payments/sandbox/webhook/';
 
 const notFound = () => new AppError('NOT_FOUND', BILLING_MESSAGES.paymentNotFound);
 const final = () => new AppError('CONFLICT', BILLING_MESSAGES.paymentFinal);
 
 export async function getSandboxPayment(deps: TBillingDeps, id: string): Promise<repository.TSandboxPaymentRow> {
-  const row = UUID.test(id) ? await repository.findSandboxPayment(deps.sql, id) : undefined;
+  const row = isUuid(id) ? await repository.findSandboxPayment(deps.sql, id) : undefined;
   if (!row) throw notFound();
   return row;
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TSql } from '../../../db/client.ts';
 import * as repository from '../sandbox.repository.ts';
+import { isUuid } from '../uuid.ts';
 import {
   kopecksToValue,
   type TPaymentProvider,
@@ -47,8 +48,6 @@ export function sandboxSnapshot(row: repository.TSandboxPaymentRow, publicUrl: s
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The built-in offline provider: payments are rows of `sandbox_payments`, paid
  * on the site's own page `/sandbox/pay/{id}` with test cards. Its webhooks are
@@ -69,7 +68,7 @@ export function createSandboxProvider(options: { sql: TSql; publicUrl: string; s
       return sandboxSnapshot(row, publicUrl);
     },
     async getPayment(id) {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const row = await repository.findSandboxPayment(sql, id);
       return row && sandboxSnapshot(row, publicUrl);
     },
