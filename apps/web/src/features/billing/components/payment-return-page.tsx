@@ -14,6 +14,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { membershipsQueryOptions, planOrderQueryOptions } from '../api/plans.ts';
 import { membershipForPlan } from '../lib/payment-outcome.ts';
 import { nextPollDelay, PAYMENT_POLL_LIMIT_MS } from '../lib/payment-poll.ts';
+import { planNameKey } from '../lib/plan-labels.ts';
 import classes from './billing-pages.module.css';
 
 /** `/payment/return?order=<id>`: where the payment page sends the browser back. */
@@ -80,7 +81,9 @@ function OrderStatus({ orderId }: { orderId: string }) {
       return (
         <StatePanel title={t('billing.return.canceled.title')} text={t('billing.return.canceled.reason')}>
           <Text size="sm" c="dimmed">
-            {t('billing.return.canceled.plan', { plan: query.data.plan.name })}
+            {t('billing.return.canceled.plan', {
+              plan: t(planNameKey(query.data.plan), { defaultValue: query.data.plan.name }),
+            })}
           </Text>
           <Button component={Link} to={sectionHref(sections.pricing)}>
             {t('billing.return.canceled.retry')}
@@ -142,7 +145,9 @@ function PaidOrder({ order }: { order: TPlanOrder }) {
 
   return (
     <StatePanel title={t('billing.return.paid.title')}>
-      <Text data-testid="payment-return-plan">{t('billing.return.paid.plan', { plan: order.plan.name })}</Text>
+      <Text data-testid="payment-return-plan">
+        {t('billing.return.paid.plan', { plan: t(planNameKey(order.plan), { defaultValue: order.plan.name }) })}
+      </Text>
       {memberships.isPending ? (
         <Skeleton height={20} width={240} aria-hidden="true" />
       ) : membership ? (

@@ -1,5 +1,5 @@
 import { Button, Container, Paper, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
-import type { TPlan, TPlanType } from '@sverka/shared';
+import { formatRubles, type TPlan, type TPlanType } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/ui/error-block.tsx';
@@ -8,7 +8,16 @@ import { useIsSignedIn } from '../../../lib/auth.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useCreatePlanOrder, usePlans } from '../api/plans.ts';
-import { periodKey, planPrice, plansOfType, shownPeriod, showPeriodToggle } from '../lib/plan-labels.ts';
+import {
+  periodKey,
+  planFeatureLines,
+  planNameKey,
+  planPrice,
+  plansOfType,
+  shownPeriod,
+  showPeriodToggle,
+  yearlySaving,
+} from '../lib/plan-labels.ts';
 import classes from './pricing.module.css';
 
 /**
@@ -83,7 +92,7 @@ function PricingBody() {
       ) : null}
       <div className={classes.grid}>
         {plansOfType(query.data, period).map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <PlanCard key={plan.id} plan={plan} saving={yearlySaving(query.data, plan)} />
         ))}
       </div>
     </>
@@ -97,7 +106,7 @@ function failureReason(error: unknown, t: (key: string) => string): string {
   return t(errorMessageKey(error));
 }
 
-function PlanCard({ plan }: { plan: TPlan }) {
+function PlanCard({ plan, saving }: { plan: TPlan; saving: number | null }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const authDialog = useAuthDialog();
@@ -124,15 +133,22 @@ function PlanCard({ plan }: { plan: TPlan }) {
   return (
     <Paper withBorder radius="md" className={classes.card} data-testid="plan-card" data-plan-type={plan.type}>
       <Title order={3} className={classes.name}>
-        {plan.name}
+        {t(planNameKey(plan), { defaultValue: plan.name })}
       </Title>
       <p className={classes.price}>
         <span className={classes.amount}>{planPrice(plan)}</span>{' '}
         <span className={classes.per}>{t(periodKey(plan.type))}</span>
       </p>
-      {/* The server sanitises plan descriptions before they are stored or sent. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side HTML */}
-      <div className={classes.description} dangerouslySetInnerHTML={{ __html: plan.description }} />
+      {saving ? <p className={classes.saving}>{t('pricing.yearlySaving', { amount: formatRubles(saving) })}</p> : null}
+      {/* The list comes from the entitlement keys the server checks, in the visitor's language. */}
+      <ul className={classes.features} aria-label={t('pricing.featuresLabel')}>
+        {planFeatureLines(plan).map((line) => (
+          <li key={line.key} data-available={line.available}>
+            {t(line.key)}
+            {line.available ? null : <span className={classes.soon}> {t('pricing.soon')}</span>}
+          </li>
+        ))}
+      </ul>
       <div className={classes.action}>
         <Button fullWidth onClick={connect} loading={order.isPending || leaving}>
           {t('pricing.connect')}

@@ -7,7 +7,7 @@ import { sectionHref, sections } from '../../../config/paths.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useMemberships } from '../api/plans.ts';
 import { daysLeft, splitMemberships } from '../lib/payment-outcome.ts';
-import { periodKey, periodNameKey, planPrice } from '../lib/plan-labels.ts';
+import { periodKey, periodNameKey, planNameKey, planPrice } from '../lib/plan-labels.ts';
 import classes from './billing-pages.module.css';
 
 /** `/profile/subscription`: the active plan with its expiry, and the plans had before. */
@@ -61,7 +61,7 @@ export function SubscriptionPanel() {
             {earlier.map((membership) => (
               <li key={membership.id} className={classes.row} data-testid="membership-row">
                 <Text fw={600}>
-                  {membership.plan.name}{' '}
+                  {t(planNameKey(membership.plan), { defaultValue: membership.plan.name })}{' '}
                   <Text span c="dimmed" fw={400}>
                     ({t(periodNameKey(membership.plan.type))})
                   </Text>
@@ -92,7 +92,7 @@ function CurrentPlan({ membership }: { membership: TMembership }) {
             {t('billing.subscription.active')}
           </Badge>
           <Title order={2} size="h3">
-            {plan.name}
+            {t(planNameKey(plan), { defaultValue: plan.name })}
           </Title>
         </div>
         <dl className={classes.facts}>

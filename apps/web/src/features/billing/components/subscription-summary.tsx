@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useMemberships } from '../api/plans.ts';
 import { splitMemberships } from '../lib/payment-outcome.ts';
+import { planNameKey } from '../lib/plan-labels.ts';
 import classes from './billing-pages.module.css';
 
 /**
@@ -27,7 +28,12 @@ export function SubscriptionSummary() {
           {query.isPending ? (
             <Skeleton height={18} width={220} aria-hidden="true" />
           ) : current ? (
-            <Text>{t('pricing.profile.active', { plan: current.plan.name, date: formatDate(current.end_date) })}</Text>
+            <Text>
+              {t('pricing.profile.active', {
+                plan: t(planNameKey(current.plan), { defaultValue: current.plan.name }),
+                date: formatDate(current.end_date),
+              })}
+            </Text>
           ) : query.isError ? null : (
             <Text c="dimmed">{t('pricing.profile.none')}</Text>
           )}

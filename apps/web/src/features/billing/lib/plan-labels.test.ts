@@ -1,6 +1,17 @@
 import type { TPlan } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
-import { periodKey, planPrice, plansOfType, shownPeriod, showPeriodToggle } from './plan-labels.ts';
+import en from '../../../locales/en.json';
+import ru from '../../../locales/ru.json';
+import zh from '../../../locales/zh.json';
+import {
+  periodKey,
+  planFeatureLines,
+  planPrice,
+  plansOfType,
+  shownPeriod,
+  showPeriodToggle,
+  yearlySaving,
+} from './plan-labels.ts';
 
 const plan = (id: number, type: TPlan['type'], price = 990): TPlan => ({
   id,
@@ -49,5 +60,37 @@ describe('price labels', () => {
   it('names the period after the price', () => {
     expect(periodKey('monthly')).toBe('pricing.perMonth');
     expect(periodKey('yearly')).toBe('pricing.perYear');
+  });
+});
+
+describe('plan features', () => {
+  const seeded: TPlan = { ...plan(7, 'monthly'), features: ['card.history', 'card.export', 'marketplace.bulk_upload'] };
+
+  it('lists what the plan grants, marking parts of the product still to come', () => {
+    expect(planFeatureLines(seeded)).toEqual([
+      { key: 'pricing.features.card_history', available: true },
+      { key: 'pricing.features.card_export', available: true },
+      { key: 'pricing.features.marketplace_bulk_upload', available: false },
+    ]);
+  });
+
+  it('has a name in every language for every feature the seeded plans grant', () => {
+    const granted = ['card.arbitration_statistics', 'card.debts', 'card.leasing', 'card.history', 'card.export'];
+    const upcoming = ['marketplace.announcements', 'marketplace.top_search', 'marketplace.bulk_upload', 'early_access'];
+    for (const locale of [ru, en, zh]) {
+      for (const line of planFeatureLines({ features: [...granted, ...upcoming] })) {
+        const key = line.key.replace('pricing.features.', '') as keyof typeof ru.pricing.features;
+        expect(locale.pricing.features[key], line.key).toBeTruthy();
+      }
+    }
+  });
+
+  it('counts what a year saves against twelve months of the same tier', () => {
+    const monthly = { ...plan(1, 'monthly', 990), code: 'start' };
+    const yearly = { ...plan(2, 'yearly', 9900), code: 'start' };
+    expect(yearlySaving([monthly, yearly], yearly)).toBe(1980);
+    expect(yearlySaving([monthly, yearly], monthly)).toBeNull();
+    expect(yearlySaving([yearly], yearly)).toBeNull();
+    expect(yearlySaving([monthly, { ...yearly, price: 11_880 }], { ...yearly, price: 11_880 })).toBeNull();
   });
 });

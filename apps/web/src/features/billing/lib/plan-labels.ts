@@ -1,4 +1,4 @@
-import { formatRubles, type TPlan, type TPlanType } from '@sverka/shared';
+import { FEATURES, formatRubles, type TPlan, type TPlanType } from '@sverka/shared';
 
 /** Plans of one billing period, in the order the server listed them. */
 export function plansOfType(plans: readonly TPlan[], type: TPlanType): TPlan[] {
@@ -32,4 +32,40 @@ export function periodKey(type: TPlanType): 'pricing.perMonth' | 'pricing.perYea
 /** i18n key of the period's name ("Месяц" / "Год"). */
 export function periodNameKey(type: TPlanType): 'pricing.period.monthly' | 'pricing.period.yearly' {
   return type === 'monthly' ? 'pricing.period.monthly' : 'pricing.period.yearly';
+}
+
+/**
+ * A plan's name in the interface language: the tier's translated name, or the
+ * server's own name for a tier this build does not know.
+ */
+export function planNameKey(plan: Pick<TPlan, 'code'>): string {
+  return `pricing.plans.${plan.code}`;
+}
+
+/** What the card lists for a plan: each feature it grants, and whether that feature works yet. */
+export type TPlanFeatureLine = { key: string; available: boolean };
+
+/**
+ * The plan's features as the card lists them, from the entitlement keys the
+ * server checks (so the list never promises what the plan does not grant),
+ * each under `pricing.features.<key with _ for .>`. Keys outside FEATURES
+ * belong to parts of the product still to come and are marked as such.
+ */
+export function planFeatureLines(plan: Pick<TPlan, 'features'>): TPlanFeatureLine[] {
+  return plan.features.map((feature) => ({
+    key: `pricing.features.${feature.replace(/\./g, '_')}`,
+    available: (FEATURES as readonly string[]).includes(feature),
+  }));
+}
+
+/**
+ * Rubles a yearly plan saves against twelve months of the same tier's monthly
+ * plan; null when there is no monthly plan to compare or nothing is saved.
+ */
+export function yearlySaving(plans: readonly TPlan[], plan: TPlan): number | null {
+  if (plan.type !== 'yearly') return null;
+  const monthly = plans.find((candidate) => candidate.code === plan.code && candidate.type === 'monthly');
+  if (!monthly) return null;
+  const saving = monthly.price * 12 - plan.price;
+  return saving > 0 ? saving : null;
 }
