@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/accounts.ts';
 import { mailsTo, placeOrder, planOf, useBillingApp } from '../../../test/billing.ts';
+import { buildApp } from '../../app.ts';
+import { defaultPaymentsConfig, ephemeralAccountsConfig } from '../../config.ts';
 import { recheckPendingOrders } from './recheck.job.ts';
 
 const ctx = useBillingApp(() => ({ provider: 'sandbox', recheckAfterSeconds: 60, recheckIntervalSeconds: 300 }));
@@ -52,5 +54,32 @@ describe('payment re-check job', () => {
       where id = ${order.paymentId}`;
     expect((await recheckPendingOrders(ctx.billing))[order.id]).toBe('canceled');
     expect(await statusOf(order.id)).toBe('canceled');
+  });
+});
+
+describe('the app runs the re-check on an interval when asked', () => {
+  it('settles a stuck order by itself and stops when the app closes', async () => {
+    const user = await createUser(ctx.app, 'interval');
+    const order = await placeOrder(ctx.app, user, (await planOf(ctx.app, 'start', 'monthly')).id);
+    await ctx.sql`update sandbox_payments set status = 'succeeded' where id = ${order.paymentId}`;
+    // Older than any order other test files leave pending, so this app's job touches only this one.
+    await age(order.id, 3600);
+    const app = await buildApp({
+      config: {
+        env: 'test',
+        logLevel: 'silent',
+        webDist: undefined,
+        accounts: ephemeralAccountsConfig(ctx.dataDir),
+        payments: { ...defaultPaymentsConfig(), recheckAfterSeconds: 3000, recheckIntervalSeconds: 0.05 },
+      },
+      sql: ctx.sql,
+      startJobs: true,
+    });
+    await app.ready();
+    try {
+      await expect.poll(() => statusOf(order.id), { timeout: 5000, interval: 50 }).toBe('paid');
+    } finally {
+      await app.close();
+    }
   });
 });
