@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerAccount, signInThroughDialog, type TAccount } from './auth-helpers.ts';
+import { buyPlanThroughApi } from './billing-helpers.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { api } from './search-helpers.ts';
 
@@ -45,6 +46,8 @@ async function pickSubject(): Promise<TSubject> {
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await registerAccount(baseUrl, 'card', 'Карина Проверкина');
+  // The tour is about the card, not the purchase: the plan with every card block is bought through the API.
+  await buyPlanThroughApi(baseUrl, account, 'scale');
   subject = await pickSubject();
   downloads = mkdtempSync(path.join(tmpdir(), 'sverka-e2e-downloads-'));
 }, 180_000);
