@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import ruPlans from '../locales/billing-plans/ru.json';
 import enArbitration from '../locales/card-arbitration/en.json';
 import ruProfile from '../locales/profile/ru.json';
 import { changeLanguage, i18next, loadAreaTexts } from './i18n.ts';
@@ -19,5 +20,11 @@ describe('page texts loaded with their routes', () => {
     expect(i18next.t('cardTabs.summary')).toBe('Summary');
     await changeLanguage('ru');
     expect(i18next.t('cardTabs.summary')).toBe('Сводка');
+  });
+
+  it('load an area again under a wider prefix without taking it for a main key', async () => {
+    await loadAreaTexts('billing-plans');
+    await expect(loadAreaTexts('billing')).resolves.toBeUndefined();
+    expect(i18next.t('billing-plans.plans.start')).toBe(ruPlans.plans.start);
   });
 });

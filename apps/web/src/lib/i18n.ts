@@ -13,8 +13,12 @@ function applyDocumentLanguage(language: string): void {
 /** The i18next bundle name of a language: translation files are `en` and `zh`, the stored code `zh-CN`. */
 const bundleOf = (language: TLanguage): TLocaleCode => (language === 'zh-CN' ? 'zh' : language);
 
-/** Each language's main file, which no area may shadow. */
-const mainKeys: Partial<Record<TLocaleCode, TLocaleTree>> = { ru };
+/**
+ * Each language's main file, which no area may shadow. Shallow copies: i18next merges areas into the
+ * tree it was given, and an area loaded again under another prefix (`billing` covers `billing-plans`)
+ * must not then look like a main key.
+ */
+const mainKeys: Partial<Record<TLocaleCode, TLocaleTree>> = { ru: { ...ru } };
 
 // Russian is bundled and initialised synchronously, so the first paint is never a flash of keys.
 void i18next.use(initReactI18next).init({
@@ -49,7 +53,7 @@ async function ensureLoaded(language: TLanguage): Promise<void> {
   const bundle = bundleOf(language);
   if (bundle !== 'ru' && !i18next.hasResourceBundle(bundle, 'translation')) {
     const main = await loadMainTree[bundle]();
-    mainKeys[bundle] = main;
+    mainKeys[bundle] = { ...main };
     i18next.addResourceBundle(bundle, 'translation', main);
   }
   await Promise.all([...requestedAreas].map((prefix) => addAreas(prefix, bundle)));
