@@ -33,7 +33,13 @@ export function ensureWebBuild(log = console.log) {
   const sourcesAt = Math.max(...webSources.map((source) => newestMtime(path.join(root, source))));
   if (builtAt >= sourcesAt) return false;
   log(builtAt ? '[sverka] Web app sources changed: rebuilding…' : '[sverka] Building the web app (first start)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@sverka/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production bundle: Vite takes NODE_ENV from the caller, and a build started by the test
+  // runner (NODE_ENV=test) would otherwise ship React's development build to everyone who reuses it.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@sverka/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('[sverka] The web app build failed');
     process.exit(result.status ?? 1);
