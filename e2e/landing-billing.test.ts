@@ -43,7 +43,10 @@ async function interfaceText(page: Page): Promise<string> {
 
 async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('button', { name: /^(Язык|Language|语言)/ }).click();
-  await page.getByRole('menuitem', { name }).click();
+  await page
+    .getByRole('list', { name: /^(Язык интерфейса|Interface language|界面语言)$/ })
+    .getByRole('button', { name })
+    .click();
 }
 
 describe('landing and blog', () => {

@@ -10,7 +10,9 @@ import { RouteError } from './routes/route-error.tsx';
 
 /** Every profile page comes from one chunk: opening the profile loads its pages together. */
 const profilePages = () =>
-  Promise.all([import('./routes/profile.tsx'), loadAreaTexts('profile')]).then(([pages]) => pages);
+  Promise.all([import('./routes/profile.tsx'), loadAreaTexts('profile'), loadAreaTexts('billing-plans')]).then(
+    ([pages]) => pages,
+  );
 
 /**
  * Only pages that exist are routed; the marketplace and the rest of the

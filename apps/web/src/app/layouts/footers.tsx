@@ -1,11 +1,10 @@
 import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths, sections } from '../../config/paths.ts';
-import { LatestNewsLinks } from '../../features/blog/components/latest-news-links.tsx';
 import { DatasetNotice } from '../../features/dataset/components/dataset-notice.tsx';
-import { FooterRequisites } from '../../features/requisites/components/footer-requisites.tsx';
 import classes from './layouts.module.css';
 import { NAV_ITEMS } from './nav-items.ts';
 import { NavLinkList } from './nav-link-list.tsx';
@@ -14,6 +13,15 @@ import { NavLinkList } from './nav-link-list.tsx';
 const API_DOCS_HREF = '/api/docs';
 
 const year = () => new Date().getFullYear();
+
+// The news links and the provider's requisites wait for requests anyway: their code (and the
+// contracts it validates with) loads with them instead of with every first page.
+const LatestNewsLinks = lazy(() =>
+  import('../../features/blog/components/latest-news-links.tsx').then((m) => ({ default: m.LatestNewsLinks })),
+);
+const FooterRequisites = lazy(() =>
+  import('../../features/requisites/components/footer-requisites.tsx').then((m) => ({ default: m.FooterRequisites })),
+);
 
 /** Footer of the landing page and the blog; its id is the "Реквизиты" menu target. */
 export function FullFooter() {
@@ -44,10 +52,14 @@ export function FullFooter() {
             </NavLinkList>
           </div>
           <div>
-            <LatestNewsLinks />
+            <Suspense fallback={null}>
+              <LatestNewsLinks />
+            </Suspense>
           </div>
           <section className={classes.footerRequisites} aria-labelledby="footer-requisites">
-            <FooterRequisites headingId="footer-requisites" />
+            <Suspense fallback={null}>
+              <FooterRequisites headingId="footer-requisites" />
+            </Suspense>
           </section>
         </div>
         <div className={classes.footerNotice}>

@@ -6,10 +6,10 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { RESET_QUERY, sections } from '../../config/paths.ts';
 import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
 import { DatasetStats } from '../../features/dataset/components/dataset-stats.tsx';
-import { CompassBanner } from '../../features/landing/components/compass-banner.tsx';
 import { LandingDetailsSkeleton } from '../../features/landing/components/landing-details-skeleton.tsx';
 import { PricingSkeleton, SectionAnchor } from '../../features/landing/components/section-anchor.tsx';
 import { SubscribersCounter } from '../../features/landing/components/subscribers-counter.tsx';
+import { loadAreaTexts } from '../../lib/i18n.ts';
 import classes from './routes.module.css';
 
 // Only a reset link opens it: its form code loads then, not with every visit to the main page.
@@ -48,14 +48,22 @@ function focusHeroSearch(hero: HTMLElement | null) {
 }
 
 // Features, sources and "about" sit below the fold; their chunk loads while the search paints.
-const LandingDetails = lazy(() =>
-  import('../../features/landing/components/landing-details.tsx').then((m) => ({ default: m.LandingDetails })),
-);
+const LandingDetails = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/landing/components/landing-details.tsx'),
+    loadAreaTexts('landing-sections'),
+  ]);
+  return { default: module.LandingDetails };
+});
 
 // The plans (their switch, order mutation and texts) are the page's last section: loaded the same way.
-const PricingSection = lazy(() =>
-  import('../../features/billing/components/pricing-section.tsx').then((m) => ({ default: m.PricingSection })),
-);
+const PricingSection = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/billing/components/pricing-section.tsx'),
+    loadAreaTexts('billing-plans'),
+  ]);
+  return { default: module.PricingSection };
+});
 
 /** Spec §2 `/`: hero search, compass banner, features, official sources, about, pricing. */
 export function LandingPage() {
@@ -77,9 +85,8 @@ export function LandingPage() {
           <DatasetStats />
         </Container>
       </section>
-      <CompassBanner onStart={() => focusHeroSearch(heroRef.current)} />
       <Suspense fallback={<LandingDetailsSkeleton />}>
-        <LandingDetails />
+        <LandingDetails onStart={() => focusHeroSearch(heroRef.current)} />
       </Suspense>
       <SectionAnchor id={sections.pricing} labelledBy="pricing-title">
         <Suspense fallback={<PricingSkeleton />}>

@@ -29,10 +29,10 @@ export function PricingSection() {
   return (
     <Container size="lg" className={classes.section}>
       <Title order={2} className={classes.heading} id="pricing-title">
-        {t('pricing.title')}
+        {t('billing-plans.title')}
       </Title>
       <Text c="dimmed" ta="center" className={classes.subtitle}>
-        {t('pricing.subtitle')}
+        {t('billing-plans.subtitle')}
       </Text>
       <PricingBody />
     </Container>
@@ -56,7 +56,7 @@ function PricingBody() {
   if (query.isError) {
     return (
       <ErrorBlock
-        title={t('pricing.loadError')}
+        title={t('billing-plans.loadError')}
         message={t(errorMessageKey(query.error))}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -66,9 +66,9 @@ function PricingBody() {
   if (query.data.length === 0) {
     return (
       <Paper withBorder className={classes.empty} role="status">
-        <Text fw={600}>{t('pricing.empty')}</Text>
+        <Text fw={600}>{t('billing-plans.empty')}</Text>
         <Text size="sm" c="dimmed">
-          {t('pricing.emptyHint')}
+          {t('billing-plans.emptyHint')}
         </Text>
       </Paper>
     );
@@ -82,10 +82,10 @@ function PricingBody() {
           <SegmentedControl
             value={period}
             onChange={(value) => setChosen(value as TPlanType)}
-            aria-label={t('pricing.periodLabel')}
+            aria-label={t('billing-plans.periodLabel')}
             data={[
-              { value: 'monthly', label: t('pricing.period.monthly') },
-              { value: 'yearly', label: t('pricing.period.yearly') },
+              { value: 'monthly', label: t('billing-plans.period.monthly') },
+              { value: 'yearly', label: t('billing-plans.period.yearly') },
             ]}
           />
         </div>
@@ -101,7 +101,7 @@ function PricingBody() {
 
 /** The server's own Russian words when it gave any (a refused plan), otherwise a plain explanation. */
 function failureReason(error: unknown, t: (key: string) => string): string {
-  if (isApiError(error) && error.code === 'PAYMENT_PROVIDER_ERROR') return t('pricing.providerError');
+  if (isApiError(error) && error.code === 'PAYMENT_PROVIDER_ERROR') return t('billing-plans.providerError');
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.detail) return error.detail;
   return t(errorMessageKey(error));
 }
@@ -139,23 +139,25 @@ function PlanCard({ plan, saving }: { plan: TPlan; saving: number | null }) {
         <span className={classes.amount}>{planPrice(plan)}</span>{' '}
         <span className={classes.per}>{t(periodKey(plan.type))}</span>
       </p>
-      {saving ? <p className={classes.saving}>{t('pricing.yearlySaving', { amount: formatRubles(saving) })}</p> : null}
+      {saving ? (
+        <p className={classes.saving}>{t('billing-plans.yearlySaving', { amount: formatRubles(saving) })}</p>
+      ) : null}
       {/* The list comes from the entitlement keys the server checks, in the visitor's language. */}
-      <ul className={classes.features} aria-label={t('pricing.featuresLabel')}>
+      <ul className={classes.features} aria-label={t('billing-plans.featuresLabel')}>
         {planFeatureLines(plan).map((line) => (
           <li key={line.key} data-available={line.available}>
             {t(line.key)}
-            {line.available ? null : <span className={classes.soon}> {t('pricing.soon')}</span>}
+            {line.available ? null : <span className={classes.soon}> {t('billing-plans.soon')}</span>}
           </li>
         ))}
       </ul>
       <div className={classes.action}>
         <Button fullWidth onClick={connect} loading={order.isPending || leaving}>
-          {t('pricing.connect')}
+          {t('billing-plans.connect')}
         </Button>
         {order.isError ? (
           <Text size="sm" c="red.9" role="alert" mt={6}>
-            {t('pricing.connectError', { reason: failureReason(order.error, t) })}
+            {t('billing-plans.connectError', { reason: failureReason(order.error, t) })}
           </Text>
         ) : null}
       </div>

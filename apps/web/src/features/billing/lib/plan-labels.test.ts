@@ -1,8 +1,8 @@
 import type { TPlan } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
-import zh from '../../../locales/zh.json';
+import en from '../../../locales/billing-plans/en.json';
+import ru from '../../../locales/billing-plans/ru.json';
+import zh from '../../../locales/billing-plans/zh.json';
 import {
   periodKey,
   planFeatureLines,
@@ -58,8 +58,8 @@ describe('price labels', () => {
   });
 
   it('names the period after the price', () => {
-    expect(periodKey('monthly')).toBe('pricing.perMonth');
-    expect(periodKey('yearly')).toBe('pricing.perYear');
+    expect(periodKey('monthly')).toBe('billing-plans.perMonth');
+    expect(periodKey('yearly')).toBe('billing-plans.perYear');
   });
 });
 
@@ -68,9 +68,9 @@ describe('plan features', () => {
 
   it('lists what the plan grants, marking parts of the product still to come', () => {
     expect(planFeatureLines(seeded)).toEqual([
-      { key: 'pricing.features.card_history', available: true },
-      { key: 'pricing.features.card_export', available: true },
-      { key: 'pricing.features.marketplace_bulk_upload', available: false },
+      { key: 'billing-plans.features.card_history', available: true },
+      { key: 'billing-plans.features.card_export', available: true },
+      { key: 'billing-plans.features.marketplace_bulk_upload', available: false },
     ]);
   });
 
@@ -79,8 +79,8 @@ describe('plan features', () => {
     const upcoming = ['marketplace.announcements', 'marketplace.top_search', 'marketplace.bulk_upload', 'early_access'];
     for (const locale of [ru, en, zh]) {
       for (const line of planFeatureLines({ features: [...granted, ...upcoming] })) {
-        const key = line.key.replace('pricing.features.', '') as keyof typeof ru.pricing.features;
-        expect(locale.pricing.features[key], line.key).toBeTruthy();
+        const key = line.key.replace('billing-plans.features.', '') as keyof typeof ru.features;
+        expect(locale.features[key], line.key).toBeTruthy();
       }
     }
   });

@@ -25,13 +25,13 @@ export function planPrice(plan: Pick<TPlan, 'price'>): string {
 }
 
 /** i18n key of "per month" / "per year" after a price. */
-export function periodKey(type: TPlanType): 'pricing.perMonth' | 'pricing.perYear' {
-  return type === 'monthly' ? 'pricing.perMonth' : 'pricing.perYear';
+export function periodKey(type: TPlanType): 'billing-plans.perMonth' | 'billing-plans.perYear' {
+  return type === 'monthly' ? 'billing-plans.perMonth' : 'billing-plans.perYear';
 }
 
 /** i18n key of the period's name ("Месяц" / "Год"). */
-export function periodNameKey(type: TPlanType): 'pricing.period.monthly' | 'pricing.period.yearly' {
-  return type === 'monthly' ? 'pricing.period.monthly' : 'pricing.period.yearly';
+export function periodNameKey(type: TPlanType): 'billing-plans.period.monthly' | 'billing-plans.period.yearly' {
+  return type === 'monthly' ? 'billing-plans.period.monthly' : 'billing-plans.period.yearly';
 }
 
 /**
@@ -39,7 +39,7 @@ export function periodNameKey(type: TPlanType): 'pricing.period.monthly' | 'pric
  * server's own name for a tier this build does not know.
  */
 export function planNameKey(plan: Pick<TPlan, 'code'>): string {
-  return `pricing.plans.${plan.code}`;
+  return `billing-plans.plans.${plan.code}`;
 }
 
 /** What the card lists for a plan: each feature it grants, and whether that feature works yet. */
@@ -48,12 +48,12 @@ export type TPlanFeatureLine = { key: string; available: boolean };
 /**
  * The plan's features as the card lists them, from the entitlement keys the
  * server checks (so the list never promises what the plan does not grant),
- * each under `pricing.features.<key with _ for .>`. Keys outside FEATURES
+ * each under `billing-plans.features.<key with _ for .>`. Keys outside FEATURES
  * belong to parts of the product still to come and are marked as such.
  */
 export function planFeatureLines(plan: Pick<TPlan, 'features'>): TPlanFeatureLine[] {
   return plan.features.map((feature) => ({
-    key: `pricing.features.${feature.replace(/\./g, '_')}`,
+    key: `billing-plans.features.${feature.replace(/\./g, '_')}`,
     available: (FEATURES as readonly string[]).includes(feature),
   }));
 }

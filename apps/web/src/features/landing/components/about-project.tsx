@@ -14,9 +14,9 @@ export function AboutProject() {
       <Container size="lg" className={classes.layout}>
         <header className={classes.intro}>
           <Title order={2} id="about-title" className={section.heading}>
-            {t('landing.about.title')}
+            {t('landing-sections.about.title')}
           </Title>
-          <p className={section.lead}>{t('landing.about.lead')}</p>
+          <p className={section.lead}>{t('landing-sections.about.lead')}</p>
         </header>
         <ol className={classes.points}>
           {ABOUT_POINTS.map((point) => (
@@ -25,8 +25,8 @@ export function AboutProject() {
                 <PointIcon />
               </span>
               <div>
-                <h3 className={section.cardTitle}>{t(`landing.about.items.${point}.title`)}</h3>
-                <p className={section.cardText}>{t(`landing.about.items.${point}.text`)}</p>
+                <h3 className={section.cardTitle}>{t(`landing-sections.about.items.${point}.title`)}</h3>
+                <p className={section.cardText}>{t(`landing-sections.about.items.${point}.text`)}</p>
               </div>
             </li>
           ))}

@@ -19,18 +19,18 @@ export function CompassBanner({ onStart }: TCompassBannerProps) {
         <div className={classes.banner}>
           <CompassMark />
           <div className={classes.body}>
-            <p className={classes.eyebrow}>{t('landing.banner.eyebrow')}</p>
+            <p className={classes.eyebrow}>{t('landing-sections.banner.eyebrow')}</p>
             <Title order={2} id="compass-title" className={classes.title}>
-              {t('landing.banner.title')}
+              {t('landing-sections.banner.title')}
             </Title>
-            <p className={classes.text}>{t('landing.banner.text')}</p>
+            <p className={classes.text}>{t('landing-sections.banner.text')}</p>
             <ul className={classes.points}>
               {POINTS.map((point) => (
-                <li key={point}>{t(`landing.banner.points.${point}`)}</li>
+                <li key={point}>{t(`landing-sections.banner.points.${point}`)}</li>
               ))}
             </ul>
             <Button size="md" onClick={onStart} className={classes.action}>
-              {t('landing.banner.action')}
+              {t('landing-sections.banner.action')}
             </Button>
           </div>
         </div>

@@ -17,9 +17,9 @@ export function FeatureCards() {
       <Container size="lg">
         <header className={section.header}>
           <Title order={2} id="features-title" className={section.heading}>
-            {t('landing.features.title')}
+            {t('landing-sections.features.title')}
           </Title>
-          <p className={section.lead}>{t('landing.features.lead')}</p>
+          <p className={section.lead}>{t('landing-sections.features.lead')}</p>
         </header>
         <ul className={section.grid}>
           {LANDING_FEATURES.map((feature) => (
@@ -56,18 +56,18 @@ function FeatureCard({ feature }: { feature: TLandingFeature }) {
         </span>
         {target ? null : (
           <Badge variant="light" color="gray" className={classes.soon}>
-            {t('landing.features.soon')}
+            {t('landing-sections.features.soon')}
           </Badge>
         )}
       </div>
       <h3 id={titleId} className={section.cardTitle}>
-        {t(`landing.features.items.${key}.title`)}
+        {t(`landing-sections.features.items.${key}.title`)}
       </h3>
-      <p className={section.cardText}>{t(`landing.features.items.${key}.text`, RELIABILITY_CLAIM)}</p>
+      <p className={section.cardText}>{t(`landing-sections.features.items.${key}.text`, RELIABILITY_CLAIM)}</p>
       {target ? (
         <div className={classes.foot}>
           <Link to={target.href} className={classes.link} onClick={onClick} aria-describedby={titleId}>
-            {t(`landing.features.${target.action}`)}
+            {t(`landing-sections.features.${target.action}`)}
           </Link>
         </div>
       ) : null}

@@ -6,12 +6,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthDialogContext } from '../../../lib/auth-dialog.ts';
-import { changeLanguage } from '../../../lib/i18n.ts';
+import { changeLanguage, loadAreaTexts } from '../../../lib/i18n.ts';
 import { subscribersCountQueryOptions } from '../api/get-subscribers-count.ts';
 import { AboutProject } from './about-project.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import { OfficialSources } from './official-sources.tsx';
 import { SubscribersCounter } from './subscribers-counter.tsx';
+
+// The sections' texts are an area of their own, loaded with their lazy chunk in the app.
+await loadAreaTexts('landing-sections');
 
 function render(node: ReactNode, queryClient = new QueryClient()): string {
   return renderToStaticMarkup(

@@ -13,9 +13,9 @@ export function OfficialSources() {
       <Container size="lg">
         <header className={section.header}>
           <Title order={2} id="sources-title" className={section.heading}>
-            {t('landing.sources.title')}
+            {t('landing-sections.sources.title')}
           </Title>
-          <p className={section.lead}>{t('landing.sources.lead')}</p>
+          <p className={section.lead}>{t('landing-sections.sources.lead')}</p>
         </header>
         <ul className={section.grid}>
           {OFFICIAL_SOURCES.map((source) => (
@@ -25,9 +25,9 @@ export function OfficialSources() {
                   <SourceIcon />
                 </span>
                 <div>
-                  <h3 className={section.cardTitle}>{t(`landing.sources.items.${source}.name`)}</h3>
-                  <p className={classes.fullName}>{t(`landing.sources.items.${source}.full`)}</p>
-                  <p className={section.cardText}>{t(`landing.sources.items.${source}.text`)}</p>
+                  <h3 className={section.cardTitle}>{t(`landing-sections.sources.items.${source}.name`)}</h3>
+                  <p className={classes.fullName}>{t(`landing-sections.sources.items.${source}.full`)}</p>
+                  <p className={section.cardText}>{t(`landing-sections.sources.items.${source}.text`)}</p>
                 </div>
               </article>
             </li>

@@ -3,8 +3,8 @@ import { paths } from '../../../config/paths.ts';
 
 /**
  * What the landing page promotes (spec §1) and where each thing lives. The texts are in the
- * locale files under `landing.features.items.<key>`, `landing.sources.items.<key>` and
- * `landing.about.items.<key>`.
+ * locale area `landing-sections` under `features.items.<key>`, `sources.items.<key>` and
+ * `about.items.<key>`.
  */
 
 export type TFeatureKey =
