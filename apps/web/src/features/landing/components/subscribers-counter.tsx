@@ -11,7 +11,10 @@ export function SubscribersCounter() {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = <Skeleton height={22} width={260} radius="xl" aria-hidden="true" />;
+    // A span, not Mantine's div: the line is a paragraph.
+    content = (
+      <Skeleton component="span" display="inline-block" height={22} width={260} radius="xl" aria-hidden="true" />
+    );
   } else if (query.isError) {
     content = (
       <span className={classes.failed} role="alert">
