@@ -4,9 +4,10 @@ import type { SVGProps } from 'react';
  * The handful of line icons the app needs, drawn inline so no icon package
  * ships with the bundle. They are decorative: callers give the control a label.
  */
-type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: TIconProps) {
+/** The frame every line icon is drawn in; pass the strokes as children. */
+export function LineIcon({ size = 18, children, ...props }: TIconProps) {
   return (
     <svg
       width={size}
@@ -27,124 +28,131 @@ function Icon({ size = 18, children, ...props }: TIconProps) {
 }
 
 export const IconSearch = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconCopy = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <rect x="9" y="9" width="11" height="11" rx="2" />
     <path d="M5 15V6a2 2 0 0 1 2-2h8" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconCheck = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconChevronDown = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="m6 9 6 6 6-6" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconGlobe = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3Z" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconAlert = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7.5v5.5M12 16.5v.01" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconInfo = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5.5M12 7.5v.01" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconUser = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconUsers = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 19.5c1.2-3 3.6-4.5 6.5-4.5s5.3 1.5 6.5 4.5" />
     <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 15.3c1.6.7 2.8 2.1 3.5 4.2" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconLifebuoy = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="12" cy="12" r="9" />
     <circle cx="12" cy="12" r="3.5" />
     <path d="m5.6 5.6 3.9 3.9M14.5 14.5l3.9 3.9M18.4 5.6l-3.9 3.9M9.5 14.5l-3.9 3.9" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconLogout = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
     <path d="M10 16.5 5.5 12 10 7.5M5.5 12H15" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconBuilding = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <rect x="4" y="3" width="11" height="18" rx="1" />
     <path d="M15 9h4a1 1 0 0 1 1 1v11M8 7h3M8 11h3M8 15h3M2.5 21h19" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconPlus = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M12 5v14M5 12h14" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconTrash = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconPencil = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
     <path d="m13.5 6.5 4 4" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconCamera = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M4 8a2 2 0 0 1 2-2h2l1.5-2h5L16 6h2a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8Z" />
     <circle cx="12" cy="13" r="3.5" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconUserPlus = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="10" cy="8" r="4" />
     <path d="M3 20c1.3-3.3 3.9-5 7-5 1.6 0 3 .4 4.2 1.2M19 14v6M16 17h6" />
-  </Icon>
+  </LineIcon>
 );
 
 export const IconMessage = (props: TIconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M4 5h16v11H9l-5 4V5Z" />
-  </Icon>
+  </LineIcon>
+);
+
+export const IconArrowLeft = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M19 12H5" />
+    <path d="m12 19-7-7 7-7" />
+  </LineIcon>
 );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { IconArrowLeft } from '../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -11,7 +12,6 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useNewsPost } from '../api/news.ts';
 import { newsIdOf } from '../lib/news-id.ts';
 import classes from './blog.module.css';
-import { IconArrowLeft } from './icon-arrow-left.tsx';
 import { NewsContent } from './news-content.tsx';
 
 function AllNewsButton() {

@@ -1,24 +1,13 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { LineIcon } from '../../../components/ui/icons.tsx';
 import type { TFeatureKey } from '../lib/landing-content.ts';
 
 /** Line icons of the feature cards, drawn inline (no icon package in the landing bundle). Decorative. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <LineIcon size={24} strokeWidth={1.8}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 
