@@ -18,6 +18,7 @@ import {
   showPeriodToggle,
   yearlySaving,
 } from '../lib/plan-labels.ts';
+import { billingServerText } from '../lib/server-messages.ts';
 import classes from './pricing.module.css';
 
 /**
@@ -102,7 +103,9 @@ function PricingBody() {
 /** The server's own Russian words when it gave any (a refused plan), otherwise a plain explanation. */
 function failureReason(error: unknown, t: (key: string) => string): string {
   if (isApiError(error) && error.code === 'PAYMENT_PROVIDER_ERROR') return t('billing-plans.providerError');
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.detail) return error.detail;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.detail) {
+    return billingServerText(t, error.detail) ?? error.detail;
+  }
   return t(errorMessageKey(error));
 }
 

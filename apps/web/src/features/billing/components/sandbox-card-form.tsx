@@ -12,10 +12,12 @@ import {
   formatCvcInput,
   formatExpiryInput,
   serverCardErrors,
+  serverCardText,
   type TCardField,
   testCardExpiry,
   visibleProblems,
 } from '../lib/card-form.ts';
+import { billingServerText } from '../lib/server-messages.ts';
 import classes from './sandbox.module.css';
 import { TestCardsTable } from './test-cards-table.tsx';
 
@@ -45,7 +47,9 @@ export function SandboxCardForm({
   const problems = visibleProblems(values, touched);
   const errorOf = (field: TCardField) => {
     const problem = problems[field];
-    return serverErrors[field] ?? (problem ? t(cardProblemKey(problem)) : undefined);
+    const server = serverErrors[field];
+    if (server) return serverCardText(t, server);
+    return problem ? t(cardProblemKey(problem)) : undefined;
   };
 
   const change = (field: TCardField, value: string) => {
@@ -74,11 +78,11 @@ export function SandboxCardForm({
           if (isApiError(error) && error.isBadRequest) {
             const { byField, other } = serverCardErrors(error.fields);
             setServerErrors(byField);
-            setGeneralError(other ?? (Object.keys(byField).length === 0 ? error.detail : null));
+            setGeneralError(other ?? (Object.keys(byField).length === 0 ? billingServerText(t, error.detail) : null));
             return;
           }
           const detail = isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : null;
-          setGeneralError(detail ?? t(errorMessageKey(error)));
+          setGeneralError(billingServerText(t, detail) ?? t(errorMessageKey(error)));
         },
       },
     );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useSandboxAction } from '../api/sandbox.ts';
+import { billingServerText } from '../lib/server-messages.ts';
 import classes from './sandbox.module.css';
 
 /**
@@ -37,7 +38,7 @@ export function SandboxConfirmStep({
       onError: (failure) => {
         const fieldMessage = isApiError(failure) ? failure.fields.code?.[0] : undefined;
         const detail = isApiError(failure) && failure.status >= 400 && failure.status < 500 ? failure.detail : null;
-        setError(fieldMessage ?? detail ?? t(errorMessageKey(failure)));
+        setError(billingServerText(t, fieldMessage ?? detail) ?? t(errorMessageKey(failure)));
       },
     });
   };

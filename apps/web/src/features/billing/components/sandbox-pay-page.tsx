@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useSandboxAction, useSandboxPayment } from '../api/sandbox.ts';
 import { cancellationReasonKey, safeReturnUrl } from '../lib/payment-outcome.ts';
+import { billingServerText } from '../lib/server-messages.ts';
 import classes from './sandbox.module.css';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import { SandboxConfirmStep } from './sandbox-confirm-step.tsx';
@@ -118,9 +119,9 @@ function PaymentView({ payment }: { payment: TSandboxPayment }) {
             </Button>
             {cancel.isError ? (
               <Text size="sm" c="red.9" role="alert">
-                {isApiError(cancel.error) && cancel.error.status < 500 && cancel.error.detail
-                  ? cancel.error.detail
-                  : t(errorMessageKey(cancel.error))}
+                {(isApiError(cancel.error) && cancel.error.status < 500
+                  ? billingServerText(t, cancel.error.detail)
+                  : null) ?? t(errorMessageKey(cancel.error))}
               </Text>
             ) : null}
           </Stack>

@@ -1,4 +1,11 @@
-import { cardDigits, cardProblems, formatCardNumber, type TCardInput, type TCardProblem } from '@sverka/shared';
+import {
+  CARD_PROBLEM_MESSAGES,
+  cardDigits,
+  cardProblems,
+  formatCardNumber,
+  type TCardInput,
+  type TCardProblem,
+} from '@sverka/shared';
 
 export type TCardField = keyof TCardInput;
 
@@ -28,6 +35,18 @@ export function formatCvcInput(next: string): string {
 
 /** i18n key of a card problem; the Russian texts equal the shared CARD_PROBLEM_MESSAGES. */
 export const cardProblemKey = (problem: TCardProblem) => `billing.cardProblems.${problem}` as const;
+
+/**
+ * A field message of the server in the interface language: the server sends
+ * the shared Russian card texts, which map back to their problem; any other
+ * text is shown as written.
+ */
+export function serverCardText(t: (key: string) => string, text: string): string {
+  const problem = (Object.keys(CARD_PROBLEM_MESSAGES) as TCardProblem[]).find(
+    (candidate) => CARD_PROBLEM_MESSAGES[candidate] === text,
+  );
+  return problem ? t(cardProblemKey(problem)) : text;
+}
 
 /** The problems of the fields the visitor has left (or all of them, on submit). */
 export function visibleProblems(
