@@ -50,13 +50,19 @@ export async function findActiveFeatures(sql: TSql, userId: number): Promise<str
   return rows.map((row) => row.feature);
 }
 
+export type TRunningMembership = {
+  id: number;
+  code: string;
+  ends_at: Date;
+  /** The plan's list price and period, which value the time still left on it. */
+  price_kopecks: number;
+  type: TPlanType;
+};
+
 /** The user's running memberships with their tier, locked until the paying transaction ends. */
-export async function lockActiveMemberships(
-  tx: TSql,
-  userId: number,
-): Promise<{ id: number; code: string; ends_at: Date }[]> {
-  return tx<{ id: number; code: string; ends_at: Date }[]>`
-    select m.id, p.code, m.ends_at
+export async function lockActiveMemberships(tx: TSql, userId: number): Promise<TRunningMembership[]> {
+  return tx<TRunningMembership[]>`
+    select m.id, p.code, m.ends_at, p.price_kopecks, p.type
     from memberships m
     join plans p on p.id = m.plan_id
     where m.user_id = ${userId} and m.status = 'active' and now() < m.ends_at
@@ -80,13 +86,20 @@ export async function endMembershipNow(tx: TSql, id: number): Promise<void> {
     where id = ${id}`;
 }
 
+/** A membership from now for one period, plus `creditSeconds` carried over from a replaced plan. */
 export async function insertMembership(
   tx: TSql,
-  membership: { userId: number; plan: { id: number; type: TPlanType } },
+  membership: { userId: number; plan: { id: number; type: TPlanType }; creditSeconds?: number },
 ): Promise<number> {
+  const credit = Math.max(0, Math.floor(membership.creditSeconds ?? 0));
   const [row] = await tx<{ id: number }[]>`
     insert into memberships (user_id, plan_id, starts_at, ends_at)
-    values (${membership.userId}, ${membership.plan.id}, now(), ${plusPeriod(tx, tx`now()`, membership.plan.type)})
+    values (
+      ${membership.userId},
+      ${membership.plan.id},
+      now(),
+      ${plusPeriod(tx, tx`now()`, membership.plan.type)} + make_interval(secs => ${credit})
+    )
     returning id`;
   return (row as { id: number }).id;
 }

@@ -72,7 +72,7 @@ export async function applyPaymentSnapshot(
     if (snapshot.status === 'succeeded') {
       const membershipId = await grantMembership(tx, {
         userId: order.user_id,
-        plan: { id: order.plan_id, code: order.plan_code, type: order.plan_type },
+        plan: { id: order.plan_id, code: order.plan_code, type: order.plan_type, priceKopecks: order.amount_kopecks },
       });
       await orders.markOrderPaid(tx, orderId, { membershipId, providerPaymentId: snapshot.id });
     } else {

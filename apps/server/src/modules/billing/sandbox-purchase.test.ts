@@ -238,14 +238,31 @@ describe('memberships', () => {
     );
   });
 
-  it('ends the running tier when another is bought, newest first in the list', async () => {
+  it('ends the running tier when another is bought and credits its unused time, newest first in the list', async () => {
     const user = await createUser(ctx.app, 'upgrade');
     await buyPlan(ctx.app, user, startMonthly);
+    const [start] = await memberships(user);
+    const startLeftMs = new Date(start?.end_date as string).getTime() - Date.now();
     await buyPlan(ctx.app, user, scaleMonthly);
     const list = await memberships(user);
     expect(list.map((m) => [m.plan.code, m.is_active])).toEqual([
       ['scale', true],
       ['start', false],
     ]);
+    // What was left of Старт (990 ₽ a month) comes as extra time at Масштабирование's price (2 490 ₽).
+    const scale = list[0];
+    const plainEnd = plusMoscowMonths(new Date(scale?.start_date as string), 1).getTime();
+    const creditMs = new Date(scale?.end_date as string).getTime() - plainEnd;
+    expect(creditMs / 86_400_000).toBeCloseTo(((startLeftMs / 86_400_000) * 990) / 2490, 1);
+    expect(creditMs).toBeGreaterThan(10 * 86_400_000);
+
+    // Back down to Старт: the unused Масштабирование is worth about two and a half months of it.
+    const scaleLeftMs = new Date(scale?.end_date as string).getTime() - Date.now();
+    await buyPlan(ctx.app, user, startMonthly);
+    const [again] = await memberships(user);
+    const againPlainEnd = plusMoscowMonths(new Date(again?.start_date as string), 1).getTime();
+    const againCreditDays = (new Date(again?.end_date as string).getTime() - againPlainEnd) / 86_400_000;
+    expect(again?.plan.code).toBe('start');
+    expect(againCreditDays).toBeCloseTo(((scaleLeftMs / 86_400_000) * 2490) / 990, 1);
   });
 });

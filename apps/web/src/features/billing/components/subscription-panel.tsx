@@ -107,9 +107,14 @@ function CurrentPlan({ membership }: { membership: TMembership }) {
           <dt>{t('billing.subscription.daysLeft')}</dt>
           <dd>{daysLeft(membership.end_date)}</dd>
         </dl>
-        <Anchor component={Link} to={sectionHref(sections.pricing)} size="sm">
-          {t('billing.subscription.extend')}
-        </Anchor>
+        <div>
+          <Anchor component={Link} to={sectionHref(sections.pricing)} size="sm">
+            {t('billing.subscription.extend')}
+          </Anchor>
+          <Text size="sm" c="dimmed" mt={4} maw={560}>
+            {t('billing.subscription.changeHint')}
+          </Text>
+        </div>
       </Stack>
     </Paper>
   );
