@@ -151,6 +151,8 @@ export const memberships = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** active | canceled */
     status: varchar('status', { length: 16 }).notNull().default('active'),
+    /** When the "your plan ends soon" letter went out for the current `endsAt`; an extension clears it. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

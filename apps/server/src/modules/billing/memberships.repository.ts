@@ -74,7 +74,8 @@ export async function lockActiveMemberships(tx: TSql, userId: number): Promise<T
 export async function extendMembership(tx: TSql, id: number, plan: { id: number; type: TPlanType }): Promise<void> {
   await tx`
     update memberships
-    set ends_at = ${plusPeriod(tx, tx`ends_at`, plan.type)}, plan_id = ${plan.id}, updated_at = now()
+    set ends_at = ${plusPeriod(tx, tx`ends_at`, plan.type)}, plan_id = ${plan.id}, reminder_sent_at = null,
+      updated_at = now()
     where id = ${id}`;
 }
 
@@ -102,4 +103,46 @@ export async function insertMembership(
     )
     returning id`;
   return (row as { id: number }).id;
+}
+
+/** Who to remind of a plan that ends soon, and of what. */
+export type TExpiringMembership = {
+  id: number;
+  ends_at: Date;
+  plan_name: string;
+  user_email: string;
+  user_full_name: string;
+};
+
+/**
+ * Takes the right to remind of the plans in force that end within
+ * `withinSeconds` and were not reminded of for their current end. Taking it
+ * first makes concurrent servers and repeated runs send one letter each.
+ */
+export async function claimExpiringMemberships(
+  sql: TSql,
+  options: { withinSeconds: number; limit: number },
+): Promise<TExpiringMembership[]> {
+  return sql<TExpiringMembership[]>`
+    with due as (
+      select id from memberships
+      where status = 'active' and reminder_sent_at is null
+        and ends_at > now() and ends_at <= now() + make_interval(secs => ${options.withinSeconds})
+      order by ends_at
+      limit ${options.limit}
+      for update skip locked
+    ), claimed as (
+      update memberships m set reminder_sent_at = now()
+      from due where m.id = due.id
+      returning m.id, m.ends_at, m.plan_id, m.user_id
+    )
+    select c.id, c.ends_at, p.name as plan_name, u.email as user_email, u.full_name as user_full_name
+    from claimed c
+    join plans p on p.id = c.plan_id
+    join users u on u.id = c.user_id`;
+}
+
+/** Gives the right to remind back after a letter that could not be sent. */
+export async function releaseReminder(sql: TSql, id: number): Promise<void> {
+  await sql`update memberships set reminder_sent_at = null where id = ${id}`;
 }

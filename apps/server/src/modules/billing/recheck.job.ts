@@ -5,6 +5,7 @@ import { applyPaymentSnapshot, type TApplyOutcome } from './payment-pipeline.ser
 import { orderDescription, returnUrlOf } from './plans.service.ts';
 import { PaymentProviderError } from './providers/provider.ts';
 import { sendReceiptOnce } from './receipt.mail.ts';
+import { remindExpiringMemberships } from './reminder.job.ts';
 
 const BATCH = 50;
 
@@ -58,13 +59,18 @@ export async function recheckPendingOrders(deps: TBillingDeps): Promise<Record<s
   return results;
 }
 
-/** Runs the re-check every `recheckIntervalSeconds` until the app closes; runs never overlap. */
+/**
+ * Runs the re-check, then the plan-end reminders, every `recheckIntervalSeconds`
+ * until the app closes; runs never overlap.
+ */
 export function startRecheckJob(app: FastifyInstance, deps: TBillingDeps): void {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
     running = recheckPendingOrders(deps)
       .catch((error) => deps.accounts.log.error({ err: error }, 'payment re-check failed'))
+      .then(() => remindExpiringMemberships(deps))
+      .catch((error) => deps.accounts.log.error({ err: error }, 'plan reminders failed'))
       .finally(() => {
         running = undefined;
       });

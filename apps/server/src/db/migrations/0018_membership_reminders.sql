@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "reminder_sent_at" timestamp with time zone;
