@@ -7,7 +7,7 @@ import * as orders from './orders.repository.ts';
 const PERIOD_NAMES = { monthly: '1 месяц', yearly: '1 год' } as const;
 
 /** DD.MM.YYYY on the Moscow calendar, where periods are counted. */
-function moscowDate(value: Date): string {
+export function moscowDate(value: Date): string {
   return new Intl.DateTimeFormat('ru-RU', {
     timeZone: 'Europe/Moscow',
     day: '2-digit',

@@ -1,20 +1,12 @@
 import type { TRequisitesConfig } from '../../config.ts';
 import type { TBillingDeps } from './billing.deps.ts';
 import * as memberships from './memberships.repository.ts';
+import { moscowDate } from './receipt.mail.ts';
 
 /** How long before its end a plan's holder is told it ends (no plan renews by itself). */
 export const REMIND_BEFORE_SECONDS = 3 * 86_400;
 
 const BATCH = 100;
-
-/** DD.MM.YYYY on the Moscow calendar, where periods are counted. */
-const moscowDate = (value: Date) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(value);
 
 export function composeReminder(
   membership: memberships.TExpiringMembership,
