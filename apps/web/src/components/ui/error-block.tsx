@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../lib/error-message.ts';
 import classes from './error-block.module.css';
 import { IconAlert } from './icons.tsx';
 
@@ -29,5 +30,25 @@ export function ErrorBlock({ title, message, onRetry, retrying = false }: TError
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** The part of a TanStack query the failure state needs. */
+interface TFailedQuery {
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** The failure of a query: its plain-language reason and a retry that refetches it. */
+export function QueryErrorBlock({ title, query }: { title?: string; query: TFailedQuery }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBlock
+      title={title}
+      message={t(errorMessageKey(query.error))}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

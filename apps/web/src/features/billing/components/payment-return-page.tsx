@@ -4,13 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths, sectionHref, sections } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/auth.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { membershipsQueryOptions, planOrderQueryOptions } from '../api/plans.ts';
 import { membershipForPlan } from '../lib/payment-outcome.ts';
 import { nextPollDelay, PAYMENT_POLL_LIMIT_MS } from '../lib/payment-poll.ts';
@@ -121,14 +120,7 @@ function OrderStatus({ orderId }: { orderId: string }) {
         </StatePanel>
       );
     }
-    return (
-      <ErrorBlock
-        title={t('billing.return.loadError')}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorBlock title={t('billing.return.loadError')} query={query} />;
   }
   return <Skeleton height={160} radius="md" aria-hidden="true" />;
 }

@@ -2,7 +2,7 @@ import { Button, Container, Paper, SegmentedControl, Skeleton, Text, Title } fro
 import { formatRubles, type TPlan, type TPlanType } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/auth.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
@@ -55,14 +55,7 @@ function PricingBody() {
     );
   }
   if (query.isError) {
-    return (
-      <ErrorBlock
-        title={t('billing-plans.loadError')}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorBlock title={t('billing-plans.loadError')} query={query} />;
   }
   if (query.data.length === 0) {
     return (

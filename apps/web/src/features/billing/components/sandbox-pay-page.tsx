@@ -3,7 +3,7 @@ import { formatRubles, type TSandboxPayment } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -50,12 +50,7 @@ export function SandboxPayPage() {
             </Anchor>
           </Paper>
         ) : (
-          <ErrorBlock
-            title={t('billing.sandbox.loadError')}
-            message={t(errorMessageKey(query.error))}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryErrorBlock title={t('billing.sandbox.loadError')} query={query} />
         )
       ) : (
         <PaymentView payment={query.data} />

@@ -2,9 +2,8 @@ import { Anchor, Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@man
 import { formatDate, type TMembership } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { sectionHref, sections } from '../../../config/paths.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useMemberships } from '../api/plans.ts';
 import { daysLeft, splitMemberships } from '../lib/payment-outcome.ts';
 import { periodKey, periodNameKey, planNameKey, planPrice } from '../lib/plan-labels.ts';
@@ -24,14 +23,7 @@ export function SubscriptionPanel() {
     );
   }
   if (query.isError) {
-    return (
-      <ErrorBlock
-        title={t('billing.subscription.loadError')}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorBlock title={t('billing.subscription.loadError')} query={query} />;
   }
 
   const { current, earlier } = splitMemberships(query.data);

@@ -1,10 +1,9 @@
 import { Alert, Button, Container, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { IconInfo } from '../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useNewsList } from '../api/news.ts';
 import classes from './blog.module.css';
 import { NewsCard } from './news-card.tsx';
@@ -30,14 +29,7 @@ export function BlogListPage() {
   let body: ReactNode;
   if (query.isPending) body = <ListSkeleton />;
   else if (query.isError && posts.length === 0) {
-    body = (
-      <ErrorBlock
-        title={t('blog.loadError')}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorBlock title={t('blog.loadError')} query={query} />;
   } else if (posts.length === 0) {
     body = (
       <div className={classes.empty} role="status">

@@ -3,12 +3,11 @@ import { formatDate } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { IconArrowLeft } from '../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useNewsPost } from '../api/news.ts';
 import { newsIdOf } from '../lib/news-id.ts';
 import classes from './blog.module.css';
@@ -65,14 +64,7 @@ export function BlogPostPage() {
   if (id === null || (query.isError && isApiError(query.error) && query.error.isNotFound)) body = <PostNotFound />;
   else if (query.isPending) body = <PostSkeleton />;
   else if (query.isError) {
-    body = (
-      <ErrorBlock
-        title={t('blog.postLoadError')}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorBlock title={t('blog.postLoadError')} query={query} />;
   } else {
     const post = query.data;
     body = (

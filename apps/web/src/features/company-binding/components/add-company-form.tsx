@@ -7,8 +7,7 @@ import {
 } from '@sverka/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { accountErrorMessages } from '../../../lib/form-errors.ts';
 import { useCreateBinding, useMyBindings } from '../api/company-binding.ts';
 import { checkBinding, FILE_MAX_MEGABYTES, isBindingValid, type TBindingCheck } from '../lib/validation.ts';
@@ -172,11 +171,7 @@ function MyApplications() {
         {t('profile.addCompany.applications')}
       </h2>
       {query.isPending ? null : query.isError ? (
-        <ErrorBlock
-          message={t(errorMessageKey(query.error))}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorBlock query={query} />
       ) : query.data.length === 0 ? (
         <Text c="dimmed">{t('profile.addCompany.applicationsEmpty')}</Text>
       ) : (

@@ -1,11 +1,10 @@
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useCompany } from '../api/get-company.ts';
 import classes from './company-page.module.css';
 import { CompanyPageSkeleton } from './company-page-skeleton.tsx';
@@ -34,12 +33,7 @@ function CompanyPageBody({ id }: { id: string }) {
     return (
       <>
         <PageTitle title={t('company-page.loadError')} />
-        <ErrorBlock
-          title={t('company-page.loadError')}
-          message={t(errorMessageKey(query.error))}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorBlock title={t('company-page.loadError')} query={query} />
       </>
     );
   }

@@ -1,9 +1,8 @@
 import { ActionIcon, Avatar, Button, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { TFriend } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { IconMessage, IconTrash, IconUsers } from '../../../components/ui/icons.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useDeleteFriend, useFriends } from '../api/friends.ts';
 import classes from './friends.module.css';
 
@@ -22,14 +21,7 @@ export function FriendsList() {
     );
   }
   if (query.isError) {
-    return (
-      <ErrorBlock
-        title={t('profile.friends.loadError')}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorBlock title={t('profile.friends.loadError')} query={query} />;
   }
   if (query.data.length === 0) {
     return (

@@ -1,10 +1,9 @@
 import { Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useMyCompanies } from '../api/get-my-companies.ts';
 import classes from './profile.module.css';
 
@@ -34,12 +33,7 @@ export function CompaniesBlock({ userId }: { userId: number }) {
           <Skeleton height={40} />
         </Stack>
       ) : query.isError ? (
-        <ErrorBlock
-          title={t('profile.companies.loadError')}
-          message={t(errorMessageKey(query.error))}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorBlock title={t('profile.companies.loadError')} query={query} />
       ) : query.data.result.length === 0 ? (
         <Stack gap={4}>
           <Text fw={500}>{t('profile.companies.empty')}</Text>

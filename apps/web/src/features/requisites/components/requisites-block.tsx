@@ -1,7 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
+import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { useRequisites } from '../api/get-requisites.ts';
 import { RequisitesList } from './requisites-list.tsx';
 
@@ -20,14 +19,7 @@ export function RequisitesBlock() {
     );
   }
   if (query.isError) {
-    return (
-      <ErrorBlock
-        title={t('footer.requisites.loadError')}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorBlock title={t('footer.requisites.loadError')} query={query} />;
   }
   return <RequisitesList requisites={query.data} variant="page" />;
 }

@@ -3,10 +3,9 @@ import { formatDate, type TNewsPost } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorBlock } from '../../../../components/ui/error-block.tsx';
+import { QueryErrorBlock } from '../../../../components/ui/error-block.tsx';
 import { IconPencil, IconTrash } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { errorMessageKey } from '../../../../lib/error-message.ts';
 import { useDeleteNews, useNewsList } from '../../api/news.ts';
 import classes from './admin-news.module.css';
 
@@ -68,14 +67,7 @@ export function AdminNewsList({ onEdit }: { onEdit: (post: TNewsPost) => void })
     );
   }
   if (query.isError && posts.length === 0) {
-    return (
-      <ErrorBlock
-        title={t('admin.news.loadError')}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorBlock title={t('admin.news.loadError')} query={query} />;
   }
   if (posts.length === 0) {
     return (
