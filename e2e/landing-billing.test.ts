@@ -28,7 +28,7 @@ const CYRILLIC = /[А-Яа-яЁё]/;
 const cardOf = (outcome: 'success' | 'decline') =>
   SANDBOX_TEST_CARDS.find((card) => card.outcome === outcome)?.number ?? '';
 
-/** The interface's own parts of the landing: menu, banner, features, sources, about — not data or posts. */
+/** The interface's own parts of the landing: menu, banner, features, sources, about, plans — not posts or requisites. */
 async function interfaceText(page: Page): Promise<string> {
   const parts = [
     'header nav',
@@ -36,6 +36,7 @@ async function interfaceText(page: Page): Promise<string> {
     'section[aria-labelledby="features-title"]',
     'section[aria-labelledby="sources-title"]',
     'section[aria-labelledby="about-title"]',
+    '#pricing-section',
   ];
   const texts = await Promise.all(parts.map((selector) => page.locator(selector).first().innerText()));
   return texts.join('\n');
@@ -85,6 +86,7 @@ describe('landing and blog', () => {
       // Languages: English, Chinese, back to Russian; the choice outlives a reload.
       await page.goto(baseUrl);
       await page.locator('section[aria-labelledby="about-title"]').waitFor();
+      await page.locator('#pricing-section [data-testid="plan-card"]').first().waitFor();
       await chooseLanguage(page, 'English');
       await page.getByRole('heading', { level: 1, name: enMain.landing.title }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -95,6 +97,7 @@ describe('landing and blog', () => {
       await chooseLanguage(page, '中文');
       await page.getByRole('heading', { level: 1, name: zhMain.landing.title }).waitFor();
       await page.locator('section[aria-labelledby="about-title"]').waitFor();
+      await page.locator('#pricing-section [data-testid="plan-card"]').first().waitFor();
       expect(await interfaceText(page)).not.toMatch(CYRILLIC);
 
       await chooseLanguage(page, 'Русский');
