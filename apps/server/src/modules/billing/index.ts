@@ -6,7 +6,7 @@ import { sandboxRoutes } from './sandbox.routes.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
 export { createBillingDeps, type TBillingDeps, type TDispatch } from './billing.deps.ts';
-export { findActiveFeatures } from './memberships.repository.ts';
+export { countUsersWithPlan, findActiveFeatures } from './memberships.repository.ts';
 export { recheckPendingOrders } from './recheck.job.ts';
 
 /**

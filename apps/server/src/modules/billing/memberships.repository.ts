@@ -21,9 +21,12 @@ const PERIOD: Record<TPlanType, string> = { monthly: '1 month', yearly: '1 year'
 const plusPeriod = (sql: TSql, from: postgres.Fragment, type: TPlanType) =>
   sql`((${from} at time zone 'Europe/Moscow') + ${PERIOD[type]}::interval) at time zone 'Europe/Moscow'`;
 
+/** A membership `m` in force right now: the one definition of "has a plan", for lists, entitlements and counts. */
+const IN_FORCE = (sql: TSql) => sql`(m.status = 'active' and now() < m.ends_at)`;
+
 const SELECT_MEMBERSHIPS = (sql: TSql) => sql`
   select m.id, m.user_id, m.plan_id, m.starts_at, m.ends_at, m.status,
-    (m.status = 'active' and now() < m.ends_at) as is_active,
+    ${IN_FORCE(sql)} as is_active,
     json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'type', p.type, 'price_kopecks', p.price_kopecks,
       'description_html', p.description_html, 'features', p.features, 'sort', p.sort) as plan
   from memberships m
@@ -46,8 +49,18 @@ export async function findActiveFeatures(sql: TSql, userId: number): Promise<str
     select distinct jsonb_array_elements_text(p.features) as feature
     from memberships m
     join plans p on p.id = m.plan_id
-    where m.user_id = ${userId} and m.status = 'active' and now() < m.ends_at`;
+    where m.user_id = ${userId} and ${IN_FORCE(sql)}`;
   return rows.map((row) => row.feature);
+}
+
+/**
+ * People with a plan in force (the landing's subscribers counter). Distinct users: a change of tier
+ * leaves the replaced row behind, ended.
+ */
+export async function countUsersWithPlan(sql: TSql): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    select count(distinct m.user_id)::int as count from memberships m where ${IN_FORCE(sql)}`;
+  return row?.count ?? 0;
 }
 
 export type TRunningMembership = {
@@ -65,7 +78,7 @@ export async function lockActiveMemberships(tx: TSql, userId: number): Promise<T
     select m.id, p.code, m.ends_at, p.price_kopecks, p.type
     from memberships m
     join plans p on p.id = m.plan_id
-    where m.user_id = ${userId} and m.status = 'active' and now() < m.ends_at
+    where m.user_id = ${userId} and ${IN_FORCE(tx)}
     order by m.ends_at desc
     for update of m`;
 }

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
 import type { TRequisitesConfig } from '../../config.ts';
 import { createSql, type TSql } from '../../db/client.ts';
-import { countActiveSubscribers } from './site.repository.ts';
+import { countUsersWithPlan } from '../billing/index.ts';
 
 const ctx = useTestApp();
 
@@ -33,13 +33,13 @@ async function insertMembership(
 /** Thrown to roll the transaction back after checking inside it. */
 class RollbackSignal extends Error {}
 
-describe('countActiveSubscribers', () => {
+describe('countUsersWithPlan', () => {
   it('counts each person with a membership in force once, and no one canceled or expired', async () => {
     // One snapshot for the whole check, so memberships other test files add meanwhile do not count.
     await ctx.sql
       .begin('isolation level repeatable read', async (transaction) => {
         const tx = transaction as unknown as TSql;
-        const before = await countActiveSubscribers(tx);
+        const before = await countUsersWithPlan(tx);
         const current = await insertUser(tx);
         await insertMembership(tx, current, -3, 27);
         const extended = await insertUser(tx);
@@ -49,7 +49,7 @@ describe('countActiveSubscribers', () => {
         await insertMembership(tx, canceled, -3, 27, 'canceled');
         const expired = await insertUser(tx);
         await insertMembership(tx, expired, -40, -10);
-        expect(await countActiveSubscribers(tx)).toBe(before + 2);
+        expect(await countUsersWithPlan(tx)).toBe(before + 2);
         throw new RollbackSignal();
       })
       .catch((error: unknown) => {
@@ -62,9 +62,9 @@ describe('GET /api/v1/counter', () => {
   it('answers the number of people with an active membership', async () => {
     const subscriber = await insertUser(ctx.sql);
     await insertMembership(ctx.sql, subscriber, -1, 29);
-    const before = await countActiveSubscribers(ctx.sql);
+    const before = await countUsersWithPlan(ctx.sql);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/counter' });
-    const after = await countActiveSubscribers(ctx.sql);
+    const after = await countUsersWithPlan(ctx.sql);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ count: number }>();
     expect(Object.keys(body)).toEqual(['count']);

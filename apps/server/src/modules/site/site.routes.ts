@@ -2,8 +2,8 @@ import { ZRequisites, ZSubscribersCounter } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TRequisitesConfig } from '../../config.ts';
 import type { TSql } from '../../db/client.ts';
+import { countUsersWithPlan } from '../billing/index.ts';
 import { presentRequisites } from './site.presenter.ts';
-import { countActiveSubscribers } from './site.repository.ts';
 
 /** Public facts about the service itself for the landing page, its footer and the payment page. */
 export const siteRoutes: FastifyPluginAsyncZod<{ sql: TSql; requisites: TRequisitesConfig }> = async (
@@ -23,7 +23,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ sql: TSql; requisites: TRequisi
         response: { 200: ZSubscribersCounter },
       },
     },
-    async () => ({ count: await countActiveSubscribers(sql) }),
+    async () => ({ count: await countUsersWithPlan(sql) }),
   );
 
   app.get(
