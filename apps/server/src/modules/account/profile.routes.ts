@@ -2,7 +2,7 @@ import { AVATAR_FIELD, AVATAR_MAX_BYTES, ZBadRequestBody, ZErrorBody, ZUser, ZUs
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
-import { sendApiNotFound } from '../../lib/errors.ts';
+import { sendStoredImage } from '../../lib/images.ts';
 import { readMultipartBody, uploadedFiles } from '../../lib/multipart.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { presentUser } from './profile.presenter.ts';
@@ -63,15 +63,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = asy
         params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.png$/) }),
       },
     },
-    async (request, reply) => {
-      const data = await deps.storage.get(`avatars/${request.params.name}`);
-      if (!data) return sendApiNotFound(reply);
-      // A new avatar gets a new name, so a file never changes: cache it for good.
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
-    },
+    (request, reply) => sendStoredImage(reply, deps.storage, `avatars/${request.params.name}`, 'image/png'),
   );
 };

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
-import { sendApiNotFound } from '../../lib/errors.ts';
+import { sendStoredImage } from '../../lib/images.ts';
 import { readMultipartBody, uploadedFiles } from '../../lib/multipart.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { NEWS_IMAGE_FOLDER, presentNewsPost } from './blog.presenter.ts';
@@ -143,14 +143,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
         params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }),
       },
     },
-    async (request, reply) => {
-      const data = await deps.storage.get(`${NEWS_IMAGE_FOLDER}/${request.params.name}`);
-      if (!data) return sendApiNotFound(reply);
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
-    },
+    (request, reply) =>
+      sendStoredImage(reply, deps.storage, `${NEWS_IMAGE_FOLDER}/${request.params.name}`, 'image/webp'),
   );
 };
