@@ -60,7 +60,21 @@ describe('landing and blog', () => {
       expect(await page.locator('section[aria-labelledby="sources-title"] li').count()).toBe(7);
       expect(await page.locator('#about-section li').count()).toBe(5);
       await page.locator('#pricing-section [data-testid="plan-card"]').first().waitFor();
-      await page.locator('#footer-section').getByText('ИНН').first().waitFor({ state: 'attached' });
+      // The provider's details come from the server's settings (REQUISITES_NAME by default).
+      const requisites = await api<{ name: string }>(baseUrl, '/api/v1/requisites/');
+      await page.locator('#footer-section section').getByText(requisites.name).first().waitFor({ state: 'attached' });
+
+      // Every script the page loads is a production build: no React development bundle reaches people.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(await (await fetch(script)).text(), script).not.toContain('Download the React DevTools');
+      }
 
       // A blog post from the menu: the list, the post, back to all news.
       const news = await api<TNewsPage>(baseUrl, '/api/v1/news');
