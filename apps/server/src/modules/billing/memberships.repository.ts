@@ -138,12 +138,12 @@ export async function claimExpiringMemberships(
 ): Promise<TExpiringMembership[]> {
   return sql<TExpiringMembership[]>`
     with due as (
-      select id from memberships
-      where status = 'active' and reminder_sent_at is null
-        and ends_at > now() and ends_at <= now() + make_interval(secs => ${options.withinSeconds})
-      order by ends_at
+      select m.id from memberships m
+      where ${IN_FORCE(sql)} and m.reminder_sent_at is null
+        and m.ends_at <= now() + make_interval(secs => ${options.withinSeconds})
+      order by m.ends_at
       limit ${options.limit}
-      for update skip locked
+      for update of m skip locked
     ), claimed as (
       update memberships m set reminder_sent_at = now()
       from due where m.id = due.id
