@@ -29,7 +29,14 @@ describe('linkOrigin', () => {
     expect(await originFor(config, { host: '127.0.0.1:3000' })).toBe('http://127.0.0.1:3000');
     expect(await originFor(config, { host: '[::1]:3000' })).toBe('http://[::1]:3000');
     expect(await originFor(config, { host: 'localhost:3000' })).toBe('http://localhost:3000');
-    for (const host of ['evil.example', 'localhost@evil.example', 'evil.example/x', '127.0.0.1.evil.example']) {
+    const forged = [
+      'evil.example',
+      'localhost@evil.example',
+      'evil.example/x',
+      '127.0.0.1.evil.example',
+      'localhost:99999',
+    ];
+    for (const host of forged) {
       expect(await originFor(config, { host }), host).toBe('http://localhost:3000');
     }
   });

@@ -17,7 +17,13 @@ export function linkOrigin(request: FastifyRequest, config: Pick<TAccountsConfig
   const protocol = request.protocol;
   const host = request.host;
   if ((protocol !== 'http' && protocol !== 'https') || !HOST_HEADER.test(host)) return config.publicUrl;
-  const url = new URL(`${protocol}://${host}`);
+  let url: URL;
+  try {
+    url = new URL(`${protocol}://${host}`);
+  } catch {
+    // Shaped like a host but still no address (a port past 65535).
+    return config.publicUrl;
+  }
   const hostname = bareHost(url.hostname);
   if (!isLoopback(hostname) && !config.origins.allowedHosts.includes(hostname)) return config.publicUrl;
   return url.origin;
