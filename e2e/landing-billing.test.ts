@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TCompaniesPage, TMembership, TNewsPage, TPlanOrder, TSandboxPayment } from '@sverka/shared';
 import { formatDate, SANDBOX_TEST_CARDS } from '@sverka/shared';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import enMain from '../apps/web/src/locales/en.json' with { type: 'json' };
@@ -148,12 +149,12 @@ describe('plans and payments', () => {
     if (!company) throw new Error('no demo company');
     const { page, problems, close } = await openPage(browser);
     try {
-      // Signed in without a plan: the card's history is offered with the plans, not shown.
+      // Signed in without a plan: the card's history is offered with the cheapest tier that has it, not shown.
       await page.goto(`${baseUrl}/counter-parties/${company.inn}?tab=history`);
       await signInThroughDialog(page, account.email, account.password);
       await page
         .locator('[data-testid="locked-block"][data-feature="card.history"]')
-        .getByText('Доступно в платных тарифах')
+        .getByText('Доступно в тарифе «Старт»')
         .waitFor();
 
       // Buy the cheapest monthly plan from the landing's pricing section.
@@ -205,13 +206,15 @@ describe('plans and payments', () => {
       expect(afterReplay).toHaveLength(1);
       expect(afterReplay[0]?.end_date).toBe(membership.end_date);
 
-      // A declined card leaves its order unpaid and the membership as it was.
+      // The pricing section now shows the plan as the buyer's own, with its end date, to renew.
+      // A declined card for the renewal leaves its order unpaid and the membership as it was.
       await page.goto(`${baseUrl}/#pricing-section`);
-      await page
-        .locator('#pricing-section [data-testid="plan-card"][data-plan-type="monthly"]')
-        .first()
-        .getByRole('button', { name: 'Подключить' })
-        .click();
+      const own = page.locator('#pricing-section [data-testid="plan-card"][data-current="true"]').first();
+      await own.getByText('Ваш тариф').waitFor();
+      expect((await own.getByRole('heading', { level: 3 }).innerText()).trim()).toBe(planName);
+      await own.getByText(`Действует до ${formatDate(membership.end_date)}`).waitFor();
+      expect(await own.getByRole('button', { name: 'Подключить' }).count()).toBe(0);
+      await own.getByRole('button', { name: 'Продлить' }).click();
       await page.waitForURL(/\/sandbox\/pay\//);
       await page.getByLabel('Номер карты').fill(cardOf('decline'));
       await page.getByLabel('Срок действия').fill('12/39');
@@ -229,6 +232,63 @@ describe('plans and payments', () => {
       expect(declined.status).toBe('canceled');
       const afterDecline: TMembership[] = await myMemberships(baseUrl, access);
       expect(afterDecline.map((item) => item.end_date)).toEqual([membership.end_date]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('an address other than PUBLIC_URL', () => {
+  it('downloads the card and pays from 127.0.0.1, and comes back from the payment still signed in', async () => {
+    // The server's own address is localhost:PORT (its PUBLIC_URL); the visitor types 127.0.0.1:PORT instead.
+    const loopback = baseUrl.replace('//localhost:', '//127.0.0.1:');
+    expect(loopback).not.toBe(baseUrl);
+    const account = await registerAccount(baseUrl, 'loopback', 'Ирина Адресова');
+    const [company] = (await api<TCompaniesPage>(baseUrl, '/api/v1/companies/?page_size=1')).result;
+    if (!company) throw new Error('no demo company');
+    const { page, problems, close } = await openPage(browser);
+    try {
+      // «Скачать» before signing in: the dialog says why it asks.
+      await page.goto(`${loopback}/counter-parties/${company.inn}`);
+      await page.getByRole('button', { name: 'Скачать' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Вход' });
+      await dialog.getByText('Скачать карточку в Excel может каждый, кто вошёл на сайт').waitFor();
+      await dialog.getByLabel('Электронная почта').fill(account.email);
+      await dialog.getByLabel(/^Пароль/).fill(account.password);
+      await dialog.getByRole('button', { name: 'Войти' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Signed in without a plan: the spreadsheet of the card's details.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Скачать' }).click(),
+      ]);
+      const file = path.join(dataDir, `loopback-${Date.now()}.xlsx`);
+      await download.saveAs(file);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(file);
+      rmSync(file, { force: true });
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Основные сведения']);
+      const values = new Map<string, unknown>();
+      workbook.worksheets[0]?.eachRow((row) => values.set(String(row.getCell(1).value), row.getCell(2).value));
+      expect(values.get('ИНН')).toBe(company.inn);
+
+      // «Подключить» keeps the visitor on 127.0.0.1 through the payment page and back.
+      await page.goto(`${loopback}/#pricing-section`);
+      await page
+        .locator('#pricing-section [data-testid="plan-card"][data-plan-type="monthly"]')
+        .first()
+        .getByRole('button', { name: 'Подключить' })
+        .click();
+      await page.waitForURL((url) => url.origin === loopback && url.pathname.startsWith('/sandbox/pay/'));
+      await page.getByLabel('Номер карты').fill(cardOf('success'));
+      await page.getByLabel('Срок действия').fill('12/39');
+      await page.getByLabel('CVC/CVV').fill('123');
+      await page.getByRole('button', { name: 'Оплатить' }).click();
+      await page.waitForURL((url) => url.origin === loopback && url.pathname === '/payment/return');
+      await page.getByText('Оплата прошла успешно').waitFor();
+      expect(await page.getByText('Войдите, чтобы увидеть результат оплаты').count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await close();

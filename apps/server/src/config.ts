@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -69,6 +70,11 @@ const ZEnv = z.object({
    * a comma list of proxy addresses. Without it every client looks like the proxy to the rate limits.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Host names (comma list, no ports) whose requests may start the links the API hands the browser (payment
+   * and return pages), besides loopback, HOST and PUBLIC_URL's host. Any other Host gets PUBLIC_URL.
+   */
+  ALLOWED_HOSTS: z.string().optional(),
   /**
    * Seconds a company card reply is served from memory; 0 turns the cache off. Any change to the
    * registry data (an import, the demo loader, another server) drops it within about a second anyway.
@@ -195,10 +201,23 @@ export type TAccountsConfig = {
   rateLimits: { login: TRateLimit; register: TRateLimit; reset: TRateLimit };
   /** Origin of the site as people open it, without a trailing slash; email links start with it. */
   publicUrl: string;
+  /** Which request origins may start links sent back to the same browser (see lib/site-origin.ts). */
+  origins: TSiteOrigins;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Uploads go to `<dataDir>/uploads`, unsent mail to `<dataDir>/mail`. */
   dataDir: string;
+};
+
+/**
+ * A page's links follow the address the visitor opened (its session lives in that origin's storage), but only
+ * for hosts this server answers to: a forged Host header must not steer anyone elsewhere.
+ */
+export type TSiteOrigins = {
+  /** PUBLIC_URL set on a production site: every link starts with it, whatever the request names. */
+  pinned: boolean;
+  /** Lower-case host names (no port, IPv6 without brackets) accepted besides loopback. */
+  allowedHosts: string[];
 };
 
 export type TCheckoConfig = { apiKey: string; baseUrl: string; timeoutMs: number };
@@ -310,9 +329,31 @@ function servesThePublic(e: z.infer<typeof ZEnv>): boolean {
   return !isLoopback(e.HOST) || !isLoopback(publicHostname);
 }
 
-function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+/** localhost, *.localhost, 127.0.0.0/8 and ::1, with or without IPv6 brackets. */
+export function isLoopback(host: string): boolean {
+  const bare = bareHost(host);
   return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** `[::1]` → `::1`, `Example.RU` → `example.ru`: the form host names are compared in. */
+export function bareHost(host: string): string {
+  return host.replace(/^\[|\]$/g, '').toLowerCase();
+}
+
+/**
+ * Hosts a request may name: the listen address (every interface address of this machine for a wildcard one),
+ * PUBLIC_URL's host and ALLOWED_HOSTS.
+ */
+function siteOrigins(e: z.infer<typeof ZEnv>): TSiteOrigins {
+  const listening = ['0.0.0.0', '::'].includes(e.HOST)
+    ? Object.values(networkInterfaces()).flatMap((addresses) => (addresses ?? []).map((a) => a.address))
+    : [e.HOST];
+  const configured = (e.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim());
+  const publicHostname = e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).hostname] : [];
+  return {
+    pinned: e.PUBLIC_URL !== undefined && servesThePublic(e),
+    allowedHosts: [...new Set([...listening, ...publicHostname, ...configured].filter(Boolean).map(bareHost))],
+  };
 }
 
 function parseTrustProxy(value: string | undefined): TConfig['trustProxy'] {
@@ -350,6 +391,7 @@ function accountsConfig(e: z.infer<typeof ZEnv>, dataDir: string, jwtSecret: str
     resetTokenSeconds: e.PASSWORD_RESET_TIMEOUT,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, reset: e.RATE_LIMIT_RESET },
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
+    origins: siteOrigins(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     dataDir,

@@ -31,8 +31,13 @@ export const router = createBrowserRouter([
           {
             path: paths.counterParty.path,
             // The card is the heaviest page: its code loads when a card is opened, not with the landing page.
+            // Its locked blocks name a tier, so the plans' names load with it.
             lazy: async () => {
-              const [page] = await Promise.all([import('./routes/counter-party.tsx'), loadAreaTexts('card-')]);
+              const [page] = await Promise.all([
+                import('./routes/counter-party.tsx'),
+                loadAreaTexts('card-'),
+                loadAreaTexts('billing-plans'),
+              ]);
               return { Component: page.CounterPartyPage };
             },
           },

@@ -8,7 +8,11 @@ import { createContext, useContext } from 'react';
 export type TAuthView = 'signIn' | 'register' | 'forgot';
 
 export interface TAuthDialogApi {
-  open: (view?: TAuthView) => void;
+  /**
+   * `reason`: the i18n key of why the dialog asks (a download that needs an account, say), shown above the
+   * form until the dialog closes, so a visitor knows what signing in is for.
+   */
+  open: (view?: TAuthView, reason?: string) => void;
 }
 
 export const AuthDialogContext = createContext<TAuthDialogApi | null>(null);

@@ -17,13 +17,28 @@ export const FEATURES = [
 
 export type TFeature = (typeof FEATURES)[number];
 
-/** Why a block came without its data: sign in first, or (with plans) choose a plan that has it. */
+/** The cheapest tier on sale whose plan grants a locked feature: what the prompt names. */
+export const ZLockedPlan = z
+  .object({ code: z.string(), name: z.string() })
+  .meta({ id: 'LockedPlan', description: 'Самый дешёвый тариф в продаже, в который входит возможность' });
+export type TLockedPlan = z.infer<typeof ZLockedPlan>;
+
+/**
+ * Why a block came without its data: sign in first, or (with plans) choose a plan that has it. An `upgrade`
+ * answer names the cheapest tier that has it (`plan`; null when no plan on sale does); a `sign_in` answer
+ * never reads the plans, so it has none.
+ */
 export const ZLocked = z
   .object({
     feature: z.enum(FEATURES),
     reason: z.enum(['sign_in', 'upgrade']),
+    plan: ZLockedPlan.nullable().optional(),
   })
-  .meta({ id: 'Locked', description: 'Блок закрыт: данные не переданы. sign_in — войдите; upgrade — нужен тариф.' });
+  .meta({
+    id: 'Locked',
+    description:
+      'Блок закрыт: данные не переданы. sign_in — войдите; upgrade — нужен тариф, plan — самый дешёвый, где он есть.',
+  });
 
 export type TLocked = z.infer<typeof ZLocked>;
 
@@ -43,5 +58,6 @@ export const ENTITLEMENT_MESSAGES = {
 export const ZEntitlementErrorBody = ZErrorBody.extend({
   feature: z.enum(FEATURES),
   reason: z.enum(['sign_in', 'upgrade']),
+  plan: ZLockedPlan.nullable().optional(),
 }).meta({ id: 'EntitlementError' });
 export type TEntitlementErrorBody = z.infer<typeof ZEntitlementErrorBody>;

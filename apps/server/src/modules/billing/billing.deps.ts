@@ -19,7 +19,7 @@ export type TBillingDeps = {
   payments: TPaymentsConfig;
   requisites: TRequisitesConfig;
   provider: TPaymentProvider;
-  /** Origin of the site without a trailing slash: return and payment page links start with it. */
+  /** PUBLIC_URL without a trailing slash: mail links and the re-check job's return links start with it. */
   publicUrl: string;
   dispatch: TDispatch;
 };
@@ -36,6 +36,6 @@ export function createBillingDeps(options: {
     ...options,
     sql: accounts.sql,
     publicUrl,
-    provider: createPaymentProvider({ payments, sql: accounts.sql, publicUrl }),
+    provider: createPaymentProvider({ payments, sql: accounts.sql }),
   };
 }

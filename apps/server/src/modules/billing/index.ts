@@ -7,6 +7,7 @@ import { webhookRoutes } from './webhook.routes.ts';
 
 export { createBillingDeps, type TBillingDeps, type TDispatch } from './billing.deps.ts';
 export { countUsersWithPlan, findActiveFeatures } from './memberships.repository.ts';
+export { findCheapestTierByFeature } from './plans.repository.ts';
 export { recheckPendingOrders } from './recheck.job.ts';
 
 /**

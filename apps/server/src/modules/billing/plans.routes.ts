@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import type { TBillingDeps } from './billing.deps.ts';
 import { presentMembership, presentOrder, presentPlan } from './billing.presenter.ts';
 import * as service from './plans.service.ts';
@@ -44,7 +45,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: TBillingDeps }> = async 
         summary: 'Купить тариф: заказ и ссылка на оплату',
         description:
           'Создаёт заказ (сумма фиксируется) и платёж у платёжного сервиса; `order_url` — страница оплаты, куда ' +
-          'отправить браузер. После оплаты сервис вернёт на `/payment/return?order=<id>`. Неизвестный или снятый ' +
+          'отправить браузер. После оплаты сервис вернёт на `/payment/return?order=<id>` того же адреса сайта, с ' +
+          'которого сделан заказ (если сервер его знает; иначе PUBLIC_URL). Неизвестный или снятый ' +
           'с продажи тариф — 400 `{"plan": [...]}`; сервис отказал или недоступен — 502 `PAYMENT_PROVIDER_ERROR`.',
         security: BEARER_SECURITY,
         body: ZPlanOrderBody,
@@ -52,7 +54,16 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: TBillingDeps }> = async 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createPlanOrder(deps, currentUser(request).id, request.body.plan)),
+      reply
+        .status(201)
+        .send(
+          await service.createPlanOrder(
+            deps,
+            currentUser(request).id,
+            request.body.plan,
+            linkOrigin(request, deps.accounts.config),
+          ),
+        ),
   );
 
   app.get(

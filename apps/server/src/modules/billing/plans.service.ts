@@ -14,8 +14,11 @@ export async function listPlans(deps: TBillingDeps): Promise<plans.TPlanRow[]> {
   return plans.findActivePlans(deps.sql);
 }
 
-/** Where the provider sends the browser back: the web app's page that shows the order's outcome. */
-export const returnUrlOf = (deps: TBillingDeps, orderId: string) => `${deps.publicUrl}/payment/return?order=${orderId}`;
+/**
+ * Where the provider sends the browser back: the web app's page that shows the order's outcome, on the origin
+ * the payer opened (see lib/site-origin.ts), so the session they paid in is still there.
+ */
+export const returnUrlOf = (origin: string, orderId: string) => `${origin}/payment/return?order=${orderId}`;
 
 /** What the payer's bank statement and the receipt line read. */
 export function orderDescription(plan: plans.TPlanRow): string {
@@ -27,12 +30,13 @@ export function orderDescription(plan: plans.TPlanRow): string {
  * provider's payment is created with the order id as the idempotence key, so
  * a retry of the same order can never charge twice. A refusal (4xx) cancels
  * the order; an unknown outcome (5xx, timeout) leaves it pending for the
- * re-check job, which repeats the call with the same key.
+ * re-check job, which repeats the call with the same key. `origin` starts the payment and return links.
  */
 export async function createPlanOrder(
   deps: TBillingDeps,
   userId: number,
   planId: number,
+  origin: string,
 ): Promise<{ id: string; order_url: string }> {
   const plan = await plans.findActivePlan(deps.sql, planId);
   if (!plan) throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { plan: [BILLING_MESSAGES.planNotFound] });
@@ -52,7 +56,7 @@ export async function createPlanOrder(
       idempotenceKey: id,
       amountKopecks: plan.price_kopecks,
       description: orderDescription(plan),
-      returnUrl: returnUrlOf(deps, id),
+      returnUrl: returnUrlOf(origin, id),
       customerEmail: user.email,
     });
   } catch (error) {
@@ -71,7 +75,7 @@ export async function createPlanOrder(
   // A provider may answer with a final payment at once; it goes the same way a webhook would.
   await applyPaymentSnapshot(deps, snapshot, { source: 'create', payment: snapshot });
   if (snapshot.status === 'canceled') throw new AppError('PAYMENT_PROVIDER_ERROR', BILLING_MESSAGES.providerRefused);
-  if (snapshot.status === 'succeeded') return { id, order_url: returnUrlOf(deps, id) };
+  if (snapshot.status === 'succeeded') return { id, order_url: returnUrlOf(origin, id) };
   if (!snapshot.confirmationUrl) throw new AppError('PAYMENT_PROVIDER_ERROR', BILLING_MESSAGES.providerUnavailable);
   return { id, order_url: snapshot.confirmationUrl };
 }

@@ -35,7 +35,7 @@ export async function recheckPendingOrders(deps: TBillingDeps): Promise<Record<s
             idempotenceKey: order.id,
             amountKopecks: order.amount_kopecks,
             description: orderDescription(order.plan),
-            returnUrl: returnUrlOf(deps, order.id),
+            returnUrl: returnUrlOf(deps.publicUrl, order.id),
             customerEmail: order.user_email,
           });
       if (!snapshot) continue;

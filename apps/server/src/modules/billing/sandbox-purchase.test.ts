@@ -59,7 +59,8 @@ describe('buying a plan with the sandbox', () => {
   it('pays with the success card: order paid, a membership for one calendar month, one receipt', async () => {
     const user = await createUser(ctx.app, 'buyer');
     const order = await placeOrder(ctx.app, user, startMonthly);
-    expect(order.order_url).toBe(`http://localhost:3000/sandbox/pay/${order.paymentId}`);
+    // app.inject's requests name `localhost:80`, a loopback host: the links stay on it.
+    expect(order.order_url).toBe(`http://localhost/sandbox/pay/${order.paymentId}`);
     expect((await getOrder(user, order.id)).json()).toMatchObject({ status: 'pending', amount: 990, paid_at: null });
 
     const page = (await sandbox(order.paymentId)).json();
@@ -68,7 +69,7 @@ describe('buying a plan with the sandbox', () => {
       amount: 990,
       description: 'Тариф «Старт», 1 месяц',
       status: 'pending',
-      return_url: `http://localhost:3000/payment/return?order=${order.id}`,
+      return_url: `http://localhost/payment/return?order=${order.id}`,
       cancellation_reason: null,
       confirmation_code: null,
       card_last4: null,
@@ -264,5 +265,38 @@ describe('memberships', () => {
     const againCreditDays = (new Date(again?.end_date as string).getTime() - againPlainEnd) / 86_400_000;
     expect(again?.plan.code).toBe('start');
     expect(againCreditDays).toBeCloseTo(((scaleLeftMs / 86_400_000) * 2490) / 990, 1);
+  });
+});
+
+describe('payment links follow the address the payer opened', () => {
+  const orderFrom = async (user: TTestUser, headers: Record<string, string>) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/plan-order/',
+      headers: { ...user.auth, ...headers },
+      payload: { plan: startMonthly },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string; order_url: string }>();
+  };
+
+  it('sends a payer on 127.0.0.1:PORT to the payment page and back on 127.0.0.1:PORT', async () => {
+    const user = await createUser(ctx.app, 'loopback-ip');
+    const order = await orderFrom(user, { host: '127.0.0.1:47123' });
+    const url = new URL(order.order_url);
+    expect(url.origin).toBe('http://127.0.0.1:47123');
+    expect(url.pathname).toMatch(/^\/sandbox\/pay\/[0-9a-f-]{36}$/);
+    const page = (await sandbox(url.pathname.split('/').pop() as string)).json();
+    expect(page.return_url).toBe(`http://127.0.0.1:47123/payment/return?order=${order.id}`);
+  });
+
+  it('answers a Host the server does not serve, or a forwarded one from no trusted proxy, with PUBLIC_URL', async () => {
+    const user = await createUser(ctx.app, 'forged-host');
+    const publicUrl = ctx.billing.publicUrl;
+    expect(new URL((await orderFrom(user, { host: 'evil.example' })).order_url).origin).toBe(publicUrl);
+    expect(new URL((await orderFrom(user, { host: 'localhost.evil.example:80' })).order_url).origin).toBe(publicUrl);
+    // This app trusts no proxy, so X-Forwarded-Host is nobody's word.
+    const forwarded = await orderFrom(user, { host: '127.0.0.1:47123', 'x-forwarded-host': 'evil.example' });
+    expect(new URL(forwarded.order_url).origin).toBe('http://127.0.0.1:47123');
   });
 });

@@ -72,7 +72,7 @@ describe('YooKassa provider', () => {
     expect(request?.body).toEqual({
       amount: { value: '990.00', currency: 'RUB' },
       capture: true,
-      confirmation: { type: 'redirect', return_url: `http://localhost:3000/payment/return?order=${placed.id}` },
+      confirmation: { type: 'redirect', return_url: `http://localhost/payment/return?order=${placed.id}` },
       description: 'Тариф «Старт», 1 месяц',
       metadata: { order_id: placed.id },
       receipt: {

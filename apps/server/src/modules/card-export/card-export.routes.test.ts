@@ -3,10 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import { grantPlan } from '../../../test/billing.ts';
 import { seedCard } from '../../../test/card-seed.ts';
-import { freshCompanyIds, freshPersonIds, type TSeededCompany } from '../../../test/factory.ts';
+import {
+  freshCompanyIds,
+  freshPersonIds,
+  insertCompany,
+  insertRows,
+  type TSeededCompany,
+} from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { seedSubjectRecords } from '../../../test/records-seed.ts';
 import { SHEET_NAMES } from './card-workbook.ts';
+import { STATEMENT_LINE_NAMES } from './statement-lines.ts';
 
 const ctx = useTestApp();
 
@@ -97,6 +104,62 @@ describe('GET /api/v1/company-export/', () => {
     expect(revenue?.getCell(3).value).toBe('Выручка');
     expect([revenue?.getCell(4).value, revenue?.getCell(5).value]).toEqual([12_000_000, 15_000_000]);
     expect(revenue?.getCell(4).numFmt).toBe('#,##0');
+  });
+
+  it('gives a signed-in user without a plan the details sheet alone, with the card and the tier of the rest', async () => {
+    const plain = await createUser(ctx.app, 'export-free');
+    const response = await download(seeded.main.inn, plain.auth);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const card = (await ctx.app.inject({ method: 'GET', url: `/api/v1/company/?query=${seeded.main.inn}` })).json();
+    const workbook = await readBack(response.rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([SHEET_NAMES.details]);
+    const details = detailsOf(workbook);
+    expect(details.get('Краткое наименование')).toBe(card.name);
+    expect(details.get('ИНН')).toBe(seeded.main.inn);
+    expect(details.get('ОГРН')).toBe(seeded.main.ogrn);
+    expect(details.get('Юридический адрес')).toBe(card.legal_adress.adress);
+    expect(details.get('Телефоны')).toBe('+7 495 123-45-67');
+    expect(details.get('Электронная почта')).toBe('info@example.ru');
+    expect(details.get('ОКПО')).toBe('12345678');
+    expect(String(details.get('Руководитель'))).toContain('Директоров Дмитрий Дмитриевич');
+    // The last line names the cheapest tier with the full export, as the plans on sale say.
+    const [tier] = await ctx.sql<{ name: string }[]>`
+      select name from plans where is_active and features ? 'card.export' order by price_kopecks limit 1`;
+    const sheet = workbook.getWorksheet(SHEET_NAMES.details);
+    expect(String(sheet?.getRow(sheet.rowCount).getCell(1).value)).toBe(
+      `Учредители, финансы и надёжность — в полной выгрузке, она входит в тариф «${tier?.name}»`,
+    );
+  });
+
+  it('names every line of both statements as the official forms do', async () => {
+    const company = await insertCompany(ctx.sql);
+    // The lines a small company's statement fills (the demo data's set), and one no form edition has.
+    const codes = ['1100', '1210', '1230', '1250', '1200', '1600', '1300', '1400', '1520', '1500', '1700'];
+    const results = ['2110', '2120', '2200', '2300', '2410', '2400', '2999'];
+    const lines = Object.fromEntries([...codes, ...results].map((code, index) => [code, (index + 1) * 1000]));
+    await insertRows(ctx.sql, 'financial_statements', [
+      { inn: company.inn, source: 'girbo', as_of: '2025-04-01', year: 2024, lines },
+    ]);
+    const sheet = (await readBack((await download(company.ogrn)).rawPayload)).getWorksheet(SHEET_NAMES.finances);
+    const named = new Map<string, unknown>();
+    sheet?.eachRow((row, index) => {
+      if (index > 1 && /^\d{4}$/.test(String(row.getCell(2).value)))
+        named.set(String(row.getCell(2).value), row.getCell(3).value);
+    });
+    expect([...named.keys()].sort()).toEqual([...codes, ...results].sort());
+    for (const code of [...codes, ...results]) expect(named.get(code), code).toMatch(/\S/);
+    expect(named.get('1100')).toBe('Итого по разделу I «Внеоборотные активы»');
+    expect(named.get('1200')).toBe('Итого по разделу II «Оборотные активы»');
+    expect(named.get('1500')).toBe('Итого по разделу V «Краткосрочные обязательства»');
+    expect(named.get('1520')).toBe('Кредиторская задолженность');
+    expect(named.get('2120')).toBe('Себестоимость продаж');
+    expect(named.get('2200')).toBe('Прибыль (убыток) от продаж');
+    expect(named.get('2410')).toBe('Налог на прибыль');
+    expect(named.get('2999')).toBe('Строка 2999');
+    for (const code of [...codes, ...results].filter((c) => c !== '2999')) {
+      expect(named.get(code)).toBe(STATEMENT_LINE_NAMES[code]);
+    }
   });
 
   it('refuses an anonymous visitor with 403 entitlement_required and no file', async () => {

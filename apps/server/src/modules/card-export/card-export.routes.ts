@@ -25,8 +25,9 @@ export function attachmentDisposition(fileName: string): string {
 export type TCardExportRoutesOptions = { sql: TSql; identifyUser: preHandlerAsyncHookHandler };
 
 /**
- * «Скачать»: the card as an XLSX file. A paid feature: without it the answer is 403 `entitlement_required`
- * naming the feature and whether to sign in or choose a plan.
+ * «Скачать»: the card as an XLSX file for every signed-in user (spec §1, §2); the full multi-sheet workbook
+ * with a plan that has `card.export`, the details sheet without one. Anonymous: 403 `entitlement_required`
+ * with reason `sign_in`.
  */
 export const cardExportRoutes: FastifyPluginAsyncZod<TCardExportRoutesOptions> = async (app, { sql, identifyUser }) => {
   app.get(
@@ -36,9 +37,10 @@ export const cardExportRoutes: FastifyPluginAsyncZod<TCardExportRoutesOptions> =
         tags: ['Компании'],
         summary: 'Карточка ЮЛ или ИП в XLSX',
         description:
-          'query — ИНН, ОГРН или ОГРНИП. Листы: «Основные сведения», «Учредители», «Финансы», «Надёжность»; файл ' +
-          'назван по организации. Нужен тариф с выгрузкой: иначе 403 entitlement_required с `feature` и `reason` ' +
-          '(sign_in — войти, upgrade — выбрать тариф).',
+          'query — ИНН, ОГРН или ОГРНИП; файл назван по организации. Любой вошедший получает лист «Основные ' +
+          'сведения» (наименование, адрес, контакты, коды, руководитель); с тарифом, где есть выгрузка, ещё ' +
+          '«Учредители», «Финансы», «Надёжность». Без входа — 403 entitlement_required с `feature` и ' +
+          '`reason: sign_in`.',
         querystring: ZIdentifierQuery.partial(),
         response: {
           200: z.any().describe(XLSX_CONTENT_TYPE),
@@ -51,7 +53,7 @@ export const cardExportRoutes: FastifyPluginAsyncZod<TCardExportRoutesOptions> =
     },
     async (request, reply) => {
       const locked = await lockedFeature(sql, request, 'card.export');
-      if (locked) {
+      if (locked?.reason === 'sign_in') {
         const body: TEntitlementErrorBody = {
           detail: ENTITLEMENT_MESSAGES[locked.reason],
           code: ENTITLEMENT_ERROR_CODE,
@@ -59,7 +61,11 @@ export const cardExportRoutes: FastifyPluginAsyncZod<TCardExportRoutesOptions> =
         };
         return reply.status(403).send(body);
       }
-      const { fileName, content } = await exportCard(sql, request.query.query);
+      const { fileName, content } = await exportCard(
+        sql,
+        request.query.query,
+        locked ? { full: false, planName: locked.plan?.name ?? null } : { full: true },
+      );
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentDisposition(fileName))

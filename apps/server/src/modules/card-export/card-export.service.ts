@@ -9,7 +9,7 @@ import {
   presentFinances,
 } from '../companies/index.ts';
 import { getReliability, presentReliability } from '../reliability/index.ts';
-import { buildCardWorkbook } from './card-workbook.ts';
+import { buildBasicWorkbook, buildCardWorkbook } from './card-workbook.ts';
 
 /** The card as the API presents it: a ЮЛ by ИНН/ОГРН, else a sole trader (12-digit ИНН, ОГРНИП). */
 async function presentedCard(sql: TSql, query: string | undefined): Promise<TCounterPartyCard> {
@@ -33,9 +33,20 @@ export function workbookFileName(card: Pick<TCounterPartyCard, 'name' | 'inn'>):
   return `${base || card.inn}.xlsx`;
 }
 
-/** The card as an XLSX file: what the card shows of the company, its founders, finances and rating. */
-export async function exportCard(sql: TSql, query: string | undefined) {
+/**
+ * The card as an XLSX file. `full`: what the card shows of the company, its founders, finances and rating;
+ * otherwise the details sheet alone, naming `planName` as the tier with the rest.
+ */
+export async function exportCard(
+  sql: TSql,
+  query: string | undefined,
+  scope: { full: true } | { full: false; planName: string | null },
+) {
   const card = await presentedCard(sql, query);
+  if (!scope.full) {
+    const workbook = buildBasicWorkbook(card, scope.planName);
+    return { fileName: workbookFileName(card), content: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  }
   const [finances, reliability] = await Promise.all([
     getFinances(sql, card.ogrn).then(({ subject, row }) => presentFinances(subject, row)),
     getReliability(sql, card.ogrn).then(({ subject, stored }) => presentReliability(subject, stored)),

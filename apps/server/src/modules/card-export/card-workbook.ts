@@ -6,11 +6,14 @@ import {
   type TSource,
 } from '@sverka/shared';
 import ExcelJS from 'exceljs';
+import { statementLineName } from './statement-lines.ts';
 
 /**
  * The card as a workbook people open in Excel: Russian headers, one sheet per
  * part (details, founders, finances, reliability), money as numbers with a
- * thousands format so sums and filters work, dates as DD.MM.YYYY text.
+ * thousands format so sums and filters work, dates as DD.MM.YYYY text. Every
+ * signed-in user gets the details sheet (spec §2: name, address, contacts,
+ * codes, director); the other sheets come with a plan that has the export.
  */
 
 export type TCardWorkbookInput = {
@@ -129,7 +132,7 @@ function addFounders(workbook: ExcelJS.Workbook, card: TCounterPartyCard): void 
   }
 }
 
-/** Every statement line by year: the key lines with their names, then the rest of forms 1 and 2 by code. */
+/** Every statement line by year, forms 1 and 2 by code, each named as its form names it. */
 function addFinances(workbook: ExcelJS.Workbook, finances: TFinancesReply): void {
   const years = [
     ...new Set([
@@ -147,7 +150,6 @@ function addFinances(workbook: ExcelJS.Workbook, finances: TFinancesReply): void
     sheet.addRow(['', '', 'Нет данных']);
     return;
   }
-  const names = new Map(finances.finances_years.flatMap((y) => y.amount.map((a) => [a.code, a.name] as const)));
   const lines = new Map<string, { form: string; code: string }>();
   for (const byForm of Object.values(finances.additional_finances)) {
     for (const [form, byLine] of Object.entries(byForm)) {
@@ -157,7 +159,7 @@ function addFinances(workbook: ExcelJS.Workbook, finances: TFinancesReply): void
   const ordered = [...lines.values()].sort((a, b) => a.form.localeCompare(b.form) || a.code.localeCompare(b.code));
   for (const { form, code } of ordered) {
     const values = years.map((year) => finances.additional_finances[String(year)]?.[form]?.[code]?.sum ?? null);
-    const row = sheet.addRow([Number(form), code, names.get(code) ?? '', ...values]);
+    const row = sheet.addRow([Number(form), code, statementLineName(code), ...values]);
     for (let index = 0; index < years.length; index += 1) row.getCell(4 + index).numFmt = RUBLES_FORMAT;
   }
   sheet.addRow([]);
@@ -203,10 +205,32 @@ function addReliability(workbook: ExcelJS.Workbook, reliability: TReliabilityRep
   }
 }
 
-export function buildCardWorkbook({ card, finances, reliability }: TCardWorkbookInput): ExcelJS.Workbook {
+function newWorkbook(card: TCounterPartyCard): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Сверка';
   workbook.title = card.name;
+  return workbook;
+}
+
+/**
+ * The sheet every signed-in user gets: the card's details, and a closing line saying what the full export
+ * adds and which tier has it (`planName`; null when no plan on sale has it).
+ */
+export function buildBasicWorkbook(card: TCounterPartyCard, planName: string | null): ExcelJS.Workbook {
+  const workbook = newWorkbook(card);
+  addDetails(workbook, card);
+  const sheet = workbook.getWorksheet(SHEET_NAMES.details);
+  sheet?.addRow([]);
+  sheet?.addRow([
+    planName
+      ? `Учредители, финансы и надёжность — в полной выгрузке, она входит в тариф «${planName}»`
+      : 'Учредители, финансы и надёжность — в полной выгрузке, она входит в платные тарифы',
+  ]);
+  return workbook;
+}
+
+export function buildCardWorkbook({ card, finances, reliability }: TCardWorkbookInput): ExcelJS.Workbook {
+  const workbook = newWorkbook(card);
   addDetails(workbook, card);
   addFounders(workbook, card);
   addFinances(workbook, finances);

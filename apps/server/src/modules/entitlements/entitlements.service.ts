@@ -1,10 +1,12 @@
-import type { TFeature, TLocked } from '@sverka/shared';
+import type { TFeature, TLocked, TLockedPlan } from '@sverka/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TSql } from '../../db/client.ts';
-import { findActiveFeatures } from '../billing/index.ts';
+import { findActiveFeatures, findCheapestTierByFeature } from '../billing/index.ts';
 
 /** The caller's features, read at most once per request however many blocks ask. */
 const featuresOfRequest = new WeakMap<FastifyRequest, Promise<ReadonlySet<string>>>();
+/** The cheapest tier of each feature, likewise read once per request and only when something is locked. */
+const tiersOfRequest = new WeakMap<FastifyRequest, Promise<Map<string, TLockedPlan>>>();
 
 function callerFeatures(sql: TSql, request: FastifyRequest, userId: number): Promise<ReadonlySet<string>> {
   let features = featuresOfRequest.get(request);
@@ -15,16 +17,28 @@ function callerFeatures(sql: TSql, request: FastifyRequest, userId: number): Pro
   return features;
 }
 
+async function cheapestTier(sql: TSql, request: FastifyRequest, feature: TFeature): Promise<TLockedPlan | null> {
+  let tiers = tiersOfRequest.get(request);
+  if (!tiers) {
+    tiers = findCheapestTierByFeature(sql);
+    tiersOfRequest.set(request, tiers);
+  }
+  return (await tiers).get(feature) ?? null;
+}
+
 /**
  * "May this caller use feature X?" — the one place that answers it, from the
  * plan of the caller's active membership. Null when allowed; otherwise why
  * not: `sign_in` for an anonymous visitor, `upgrade` for a user whose plan (or
- * lack of one) does not include it. The request must have passed identifyUser
- * or requireUser. An anonymous answer never reads the database, which is what
- * lets paid lists be kept in the response cache for callers without a token.
+ * lack of one) does not include it, with the cheapest tier on sale that does,
+ * read from the plans so the prompt never names a plan that would not open it.
+ * The request must have passed identifyUser or requireUser. An anonymous answer
+ * never reads the database, which is what lets paid lists be kept in the
+ * response cache for callers without a token.
  */
 export async function lockedFeature(sql: TSql, request: FastifyRequest, feature: TFeature): Promise<TLocked | null> {
   const user = request.authUser;
   if (!user) return { feature, reason: 'sign_in' };
-  return (await callerFeatures(sql, request, user.id)).has(feature) ? null : { feature, reason: 'upgrade' };
+  if ((await callerFeatures(sql, request, user.id)).has(feature)) return null;
+  return { feature, reason: 'upgrade', plan: await cheapestTier(sql, request, feature) };
 }

@@ -9,25 +9,24 @@ import { kopecksToValue, valueToKopecks } from './provider.ts';
 
 // The factory never touches the database while building a provider.
 const sql = {} as TSql;
-const publicUrl = 'http://localhost:3000';
 
 describe('createPaymentProvider', () => {
   it('builds the sandbox by default and YooKassa when configured', () => {
-    expect(createPaymentProvider({ payments: defaultPaymentsConfig(), sql, publicUrl }).name).toBe('sandbox');
+    expect(createPaymentProvider({ payments: defaultPaymentsConfig(), sql }).name).toBe('sandbox');
     const yookassa = {
       ...defaultPaymentsConfig(),
       provider: 'yookassa' as const,
       yookassa: { shopId: '1', secretKey: 'test_secret', apiUrl: 'http://127.0.0.1:1/v3', vatCode: 1 },
     };
-    expect(createPaymentProvider({ payments: yookassa, sql, publicUrl }).name).toBe('yookassa');
-    expect(() => createPaymentProvider({ payments: { ...yookassa, yookassa: undefined }, sql, publicUrl })).toThrow(
+    expect(createPaymentProvider({ payments: yookassa, sql }).name).toBe('yookassa');
+    expect(() => createPaymentProvider({ payments: { ...yookassa, yookassa: undefined }, sql })).toThrow(
       /YOOKASSA_SHOP_ID/,
     );
   });
 
   it('refuses the sandbox on a production site even when config loading was bypassed', () => {
     const payments = { ...defaultPaymentsConfig(), sandboxAllowed: false };
-    expect(() => createPaymentProvider({ payments, sql, publicUrl })).toThrow(/refuses to run on a production site/);
+    expect(() => createPaymentProvider({ payments, sql })).toThrow(/refuses to run on a production site/);
   });
 
   it('reads the permission from the environment as the boot check does', () => {

@@ -9,12 +9,8 @@ import { createYooKassaProvider } from './yookassa.ts';
  * the sandbox would run on a production site; this guard keeps any other way
  * of building the app (a script, a test) from taking "payments" that are not.
  */
-export function createPaymentProvider(options: {
-  payments: TPaymentsConfig;
-  sql: TSql;
-  publicUrl: string;
-}): TPaymentProvider {
-  const { payments, sql, publicUrl } = options;
+export function createPaymentProvider(options: { payments: TPaymentsConfig; sql: TSql }): TPaymentProvider {
+  const { payments, sql } = options;
   if (payments.provider === 'yookassa') {
     if (!payments.yookassa)
       throw new Error('PAYMENTS_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
@@ -23,5 +19,5 @@ export function createPaymentProvider(options: {
   if (!payments.sandboxAllowed) {
     throw new Error('The payment sandbox takes no real money and refuses to run on a production site');
   }
-  return createSandboxProvider({ sql, publicUrl, secret: payments.sandboxSecret });
+  return createSandboxProvider({ sql, secret: payments.sandboxSecret });
 }

@@ -35,7 +35,11 @@ export function sandboxNotification(row: repository.TSandboxPaymentRow) {
   };
 }
 
-export function sandboxSnapshot(row: repository.TSandboxPaymentRow, publicUrl: string): TPaymentSnapshot {
+/**
+ * The payment page is served by this same app, so it lives on the origin the payer returns to: the origin
+ * they ordered from, where their session is.
+ */
+export function sandboxSnapshot(row: repository.TSandboxPaymentRow): TPaymentSnapshot {
   return {
     provider: 'sandbox',
     id: row.id,
@@ -43,7 +47,7 @@ export function sandboxSnapshot(row: repository.TSandboxPaymentRow, publicUrl: s
     status: row.status === 'waiting_for_confirmation' ? 'pending' : row.status,
     amountKopecks: row.amount_kopecks,
     orderId: row.metadata.order_id ?? null,
-    confirmationUrl: `${publicUrl}/sandbox/pay/${row.id}`,
+    confirmationUrl: new URL(`/sandbox/pay/${row.id}`, row.return_url).href,
     cancellationReason: row.cancellation_reason,
   };
 }
@@ -53,8 +57,8 @@ export function sandboxSnapshot(row: repository.TSandboxPaymentRow, publicUrl: s
  * on the site's own page `/sandbox/pay/{id}` with test cards. Its webhooks are
  * signed with the local secret and travel through the app's HTTP pipeline.
  */
-export function createSandboxProvider(options: { sql: TSql; publicUrl: string; secret: string }): TPaymentProvider {
-  const { sql, publicUrl, secret } = options;
+export function createSandboxProvider(options: { sql: TSql; secret: string }): TPaymentProvider {
+  const { sql, secret } = options;
   return {
     name: 'sandbox',
     async createPayment(input) {
@@ -65,12 +69,12 @@ export function createSandboxProvider(options: { sql: TSql; publicUrl: string; s
         returnUrl: input.returnUrl,
         metadata: { order_id: input.orderId },
       });
-      return sandboxSnapshot(row, publicUrl);
+      return sandboxSnapshot(row);
     },
     async getPayment(id) {
       if (!isUuid(id)) return undefined;
       const row = await repository.findSandboxPayment(sql, id);
-      return row && sandboxSnapshot(row, publicUrl);
+      return row && sandboxSnapshot(row);
     },
     async verifyWebhook(request: TWebhookRequest) {
       const header = request.headers[SANDBOX_SIGNATURE_HEADER];

@@ -1,4 +1,4 @@
-import { Modal, Skeleton } from '@mantine/core';
+import { Alert, Modal, Skeleton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogContext, type TAuthDialogApi, type TAuthView } from '../../../lib/auth-dialog.ts';
@@ -18,11 +18,14 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [state, setState] = useState<TDialogState>(INITIAL);
+  // Why the dialog was opened; it stays while the visitor moves between sign-in and registration.
+  const [reason, setReason] = useState<string | null>(null);
 
   const api = useMemo<TAuthDialogApi>(
     () => ({
-      open: (view = 'signIn') => {
+      open: (view = 'signIn', why) => {
         setState({ ...INITIAL, view });
+        setReason(why ?? null);
         setOpened(true);
       },
     }),
@@ -38,12 +41,20 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       <Modal
         opened={opened}
         onClose={close}
-        onExitTransitionEnd={() => setState(INITIAL)}
+        onExitTransitionEnd={() => {
+          setState(INITIAL);
+          setReason(null);
+        }}
         title={t(`auth.title.${state.view}`)}
         centered
         size="sm"
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
+        {reason ? (
+          <Alert color="blue" variant="light" mb="sm" data-testid="auth-dialog-reason">
+            {t(reason)}
+          </Alert>
+        ) : null}
         <Suspense fallback={<Skeleton height={260} radius="sm" />}>
           <AuthDialogViews state={state} setState={setState} onSwitch={switchTo} onSignedIn={close} />
         </Suspense>

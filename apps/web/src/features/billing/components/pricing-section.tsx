@@ -1,5 +1,5 @@
-import { Button, Container, Paper, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
-import { formatRubles, type TPlan, type TPlanType } from '@sverka/shared';
+import { Badge, Button, Container, Paper, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
+import { formatDate, formatRubles, type TMembership, type TPlan, type TPlanType } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
@@ -7,7 +7,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/auth.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { useCreatePlanOrder, usePlans } from '../api/plans.ts';
+import { useCreatePlanOrder, useMemberships, usePlans } from '../api/plans.ts';
+import { splitMemberships } from '../lib/payment-outcome.ts';
 import {
   periodKey,
   planFeatureLines,
@@ -43,6 +44,10 @@ export function PricingSection() {
 function PricingBody() {
   const { t } = useTranslation();
   const query = usePlans();
+  const signedIn = useIsSignedIn();
+  // A signed-in visitor's plan in force: its cards read «Ваш тариф» and offer to renew it.
+  const memberships = useMemberships(signedIn);
+  const current = signedIn && memberships.data ? splitMemberships(memberships.data).current : undefined;
   const [chosen, setChosen] = useState<TPlanType>('monthly');
 
   if (query.isPending) {
@@ -86,7 +91,12 @@ function PricingBody() {
       ) : null}
       <div className={classes.grid}>
         {plansOfType(query.data, period).map((plan) => (
-          <PlanCard key={plan.id} plan={plan} saving={yearlySaving(query.data, plan)} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            saving={yearlySaving(query.data, plan)}
+            current={current?.plan.code === plan.code ? current : undefined}
+          />
         ))}
       </div>
     </>
@@ -102,7 +112,11 @@ function failureReason(error: unknown, t: (key: string) => string): string {
   return t(errorMessageKey(error));
 }
 
-function PlanCard({ plan, saving }: { plan: TPlan; saving: number | null }) {
+/**
+ * One plan. `current`: the visitor's membership in force of this tier (either period's card, since buying
+ * the same tier extends it from its end); the card then says so, with the end date, and offers to renew.
+ */
+function PlanCard({ plan, saving, current }: { plan: TPlan; saving: number | null; current: TMembership | undefined }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const authDialog = useAuthDialog();
@@ -127,7 +141,19 @@ function PlanCard({ plan, saving }: { plan: TPlan; saving: number | null }) {
   };
 
   return (
-    <Paper withBorder radius="md" className={classes.card} data-testid="plan-card" data-plan-type={plan.type}>
+    <Paper
+      withBorder
+      radius="md"
+      className={current ? `${classes.card} ${classes.current}` : classes.card}
+      data-testid="plan-card"
+      data-plan-type={plan.type}
+      data-current={current ? 'true' : undefined}
+    >
+      {current ? (
+        <Badge variant="light" color="green" className={classes.currentBadge}>
+          {t('billing-plans.current')}
+        </Badge>
+      ) : null}
       <Title order={3} className={classes.name}>
         {t(planNameKey(plan), { defaultValue: plan.name })}
       </Title>
@@ -148,8 +174,13 @@ function PlanCard({ plan, saving }: { plan: TPlan; saving: number | null }) {
         ))}
       </ul>
       <div className={classes.action}>
-        <Button fullWidth onClick={connect} loading={order.isPending || leaving}>
-          {t('billing-plans.connect')}
+        {current ? (
+          <Text size="sm" mb={6} data-testid="plan-card-until">
+            {t('billing-plans.currentUntil', { date: formatDate(current.end_date) })}
+          </Text>
+        ) : null}
+        <Button fullWidth onClick={connect} loading={order.isPending || leaving} variant={current ? 'light' : 'filled'}>
+          {current ? t('billing-plans.renew') : t('billing-plans.connect')}
         </Button>
         {order.isError ? (
           <Text size="sm" c="red.9" role="alert" mt={6}>

@@ -33,7 +33,13 @@ function refusalReason(error: unknown): TLocked['reason'] | null {
   return parsed.success ? parsed.data.reason : 'upgrade';
 }
 
-/** «Скачать»: the card as an XLSX file (spec §2). A signed-out visitor is asked to sign in first. */
+/** Why the sign-in dialog opens from «Скачать»: the spreadsheet is free, it only needs an account. */
+export const EXPORT_SIGN_IN_REASON = 'card.export.signInReason';
+
+/**
+ * «Скачать»: the card as an XLSX file (spec §2), for everyone signed in (a plan with the export adds
+ * founders, finances and reliability sheets). A signed-out visitor is asked to sign in first, and told why.
+ */
 export function ExportButton({ card }: { card: TCounterPartyCard }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
@@ -43,7 +49,7 @@ export function ExportButton({ card }: { card: TCounterPartyCard }) {
     onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `${card.inn}.xlsx`),
     // The server no longer knows the session (it ended elsewhere): sign in again, as the card's blocks ask.
     onError: (failure) => {
-      if (refusalReason(failure) === 'sign_in') authDialog.open('signIn');
+      if (refusalReason(failure) === 'sign_in') authDialog.open('signIn', EXPORT_SIGN_IN_REASON);
     },
   });
   const error = download.error;
@@ -54,7 +60,7 @@ export function ExportButton({ card }: { card: TCounterPartyCard }) {
       <Button
         variant="default"
         loading={download.isPending}
-        onClick={() => (signedIn ? download.mutate() : authDialog.open('signIn'))}
+        onClick={() => (signedIn ? download.mutate() : authDialog.open('signIn', EXPORT_SIGN_IN_REASON))}
         title={signedIn ? t('card.export.hint') : t('card.export.signInHint')}
       >
         {t('card.export.button')}

@@ -11,7 +11,8 @@ import classes from './locked-block.module.css';
  * A paid block the server sent without its data (`locked`). The blurred rows
  * are decoration drawn here, never the company's facts: those did not leave
  * the server. `teaser` may say what is behind («Найдено 12 записей»). Signed
- * out: sign in; signed in without the plan: the plans on the landing page.
+ * out: sign in; signed in without the plan: the tier that opens it (the server
+ * names the cheapest plan that has it) and the plans on the landing page.
  */
 export function LockedBlock({ locked, teaser }: { locked: TLocked; teaser?: ReactNode }) {
   const { t } = useTranslation();
@@ -34,7 +35,14 @@ export function LockedBlock({ locked, teaser }: { locked: TLocked; teaser?: Reac
           </>
         ) : (
           <>
-            <p className={classes.text}>{t('pricing.upgrade.title')}</p>
+            <p className={classes.text}>
+              {locked.plan
+                ? t('pricing.upgrade.tier', {
+                    // The tier's name as the pricing cards show it (billing-plans texts load with the card).
+                    plan: t(`billing-plans.plans.${locked.plan.code}`, { defaultValue: locked.plan.name }),
+                  })
+                : t('pricing.upgrade.title')}
+            </p>
             {/* The plans live on the landing page; a link there, not an import of the billing feature. */}
             <Button size="sm" component={Link} to={sectionHref(sections.pricing)}>
               {t('pricing.upgrade.choosePlan')}
