@@ -292,9 +292,10 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/** The pid of the embedded cluster's postmaster, or null when none is recorded. */
-export function embeddedPostmasterPid(dataDir: string): number | null {
-  return readPostmasterPid(path.join(dataDir, 'pg'))?.pid ?? null;
+/** Whether the postmaster recorded in `dataDir`'s cluster is alive (false after a crash or a stop). */
+export function isEmbeddedPostgresRunning(dataDir: string): boolean {
+  const postmaster = readPostmasterPid(path.join(dataDir, 'pg'));
+  return postmaster !== null && isProcessAlive(postmaster.pid) && isPostgresProcess(postmaster.pid);
 }
 
 const ownerFile = (dataDir: string) => path.join(dataDir, 'pg-owner.pid');
