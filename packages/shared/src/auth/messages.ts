@@ -40,5 +40,7 @@ export const ACCOUNT_MESSAGES = {
   bindingAlreadyRepresentative: 'Вы уже представитель этой организации',
   bindingAlreadyPending: 'Заявка на эту организацию уже на рассмотрении',
   bindingNotPending: 'Заявка уже рассмотрена',
+  bindingCompanyRepresented:
+    'У организации уже есть представитель: заявка не одобрена. Отклоните её или сначала снимите текущего представителя.',
   bindingTooManyPending: 'Слишком много заявок на рассмотрении: дождитесь решения по уже поданным',
 } as const;
