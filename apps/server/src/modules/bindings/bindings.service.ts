@@ -117,7 +117,7 @@ export async function approveBinding(deps: TAccountsDeps, reviewerId: number, id
   const outcome = await deps.sql.begin(async (transaction): Promise<TOutcome> => {
     const tx = transaction as unknown as TSql;
     const pending = await repository.findBinding(tx, id);
-    if (!pending || pending.status !== 'pending') return 'not_pending';
+    if (pending?.status !== 'pending') return 'not_pending';
     // The company row lock serialises two approvals for one company: the second sees the first's representative.
     const representativeId = await repository.lockCompanyRepresentative(tx, pending.company_id);
     if (representativeId !== null && representativeId !== pending.user_id) return 'represented';
