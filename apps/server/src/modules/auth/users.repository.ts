@@ -105,11 +105,11 @@ export async function upsertAdmin(
   return row as { id: number; created: boolean };
 }
 
-export type TPublicUserRow = { id: number; full_name: string; email: string; avatar_key: string | null };
+export type TPublicUserRow = { id: number; full_name: string; avatar_key: string | null };
 
-/** Users as others may see them (friend lists, application reviews). */
+/** Users as any other user may see them (friend lists): name and avatar, never the email. */
 export async function findPublicUsers(sql: TSql, ids: number[]): Promise<TPublicUserRow[]> {
   if (!ids.length) return [];
   return sql<TPublicUserRow[]>`
-    select id, full_name, email, avatar_key from users where id = any(${ids}::bigint[])`;
+    select id, full_name, avatar_key from users where id = any(${ids}::bigint[])`;
 }
