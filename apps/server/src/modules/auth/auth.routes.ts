@@ -93,16 +93,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
       schema: {
         tags,
         summary: 'Смена пароля',
-        description: 'Неверный текущий пароль — 400 `{"current_password": [...]}`. Выданные токены остаются в силе.',
+        description:
+          'Неверный текущий пароль — 400 `{"current_password": [...]}`. Смена пароля завершает все сеансы: ' +
+          'выданные токены обновления отзываются, а токены доступа перестают приниматься. Поэтому, в отличие ' +
+          'от djoser (204 без тела), ответ — 200 с новой парой `{refresh, access}` для сеанса, сменившего пароль.',
         security: BEARER_SECURITY,
         body: ZSetPasswordBody,
-        response: { 204: ZNoContent, 400: ZBadRequestBody, 401: ZErrorBody },
+        response: { 200: ZTokenPair, 400: ZBadRequestBody, 401: ZErrorBody },
       },
     },
-    async (request, reply) => {
-      await setPassword(deps, currentUser(request).id, request.body);
-      return reply.status(204).send(null);
-    },
+    async (request) => setPassword(deps, currentUser(request).id, request.body),
   );
 
   app.post(
@@ -135,7 +135,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
         summary: 'Новый пароль по ссылке из письма',
         description:
           'Неверный uid — 400 `{"uid": [...]}`, неверная, использованная или просроченная ссылка — ' +
-          '400 `{"token": [...]}`. После успеха все выданные токены обновления отзываются.',
+          '400 `{"token": [...]}`. После успеха все сеансы завершаются: токены обновления отзываются, токены ' +
+          'доступа перестают приниматься.',
         body: ZResetPasswordConfirmBody,
         response: { 204: ZNoContent, 400: ZBadRequestBody, 429: ZErrorBody },
       },

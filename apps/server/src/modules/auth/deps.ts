@@ -6,7 +6,7 @@ import { createAuthGuards, type TAuthGuards } from '../../lib/auth.ts';
 import { createJwtService, type TJwtService } from '../../lib/jwt.ts';
 import { createMailer, type TMailer } from '../../lib/mail.ts';
 import { createDiskStorage, type TStorage } from '../../lib/storage.ts';
-import { findActiveUserRole } from './users.repository.ts';
+import { findActiveUser } from './users.repository.ts';
 
 /** What the account modules (auth, profile, friends, support, bindings) share. */
 export type TAccountsDeps = {
@@ -30,7 +30,7 @@ export function createAccountsDeps(options: { sql: TSql; config: TAccountsConfig
     sql,
     config,
     jwt,
-    guards: createAuthGuards({ jwt, findActiveUserRole: (userId) => findActiveUserRole(sql, userId) }),
+    guards: createAuthGuards({ jwt, findActiveUser: (userId) => findActiveUser(sql, userId) }),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

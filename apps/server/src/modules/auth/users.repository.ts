@@ -13,6 +13,8 @@ export type TUserRow = {
   role: TUserRole;
   is_active: boolean;
   date_joined: Date;
+  token_version: number;
+  pending_email: string | null;
 };
 
 const COLUMNS = [
@@ -27,6 +29,8 @@ const COLUMNS = [
   'role',
   'is_active',
   'date_joined',
+  'token_version',
+  'pending_email',
 ] as const;
 
 /** The new user, or undefined when the email is taken (the unique index decides, so a race cannot slip through). */
@@ -52,10 +56,22 @@ export async function findUserById(sql: TSql, id: number): Promise<TUserRow | un
   return row;
 }
 
-/** The role of an active user; undefined for a missing or deactivated one. */
-export async function findActiveUserRole(sql: TSql, id: number): Promise<TUserRole | undefined> {
-  const [row] = await sql<{ role: TUserRole }[]>`select role from users where id = ${id} and is_active`;
-  return row?.role;
+/** What each authenticated request checks: an active user's role and token version; undefined when missing or deactivated. */
+export async function findActiveUser(
+  sql: TSql,
+  id: number,
+): Promise<{ role: TUserRole; token_version: number } | undefined> {
+  const [row] = await sql<{ role: TUserRole; token_version: number }[]>`
+    select role, token_version from users where id = ${id} and is_active`;
+  return row;
+}
+
+/** Makes every token issued so far stale; returns the new version for the tokens issued next. */
+export async function bumpTokenVersion(sql: TSql, id: number): Promise<number> {
+  const [row] = await sql<{ token_version: number }[]>`
+    update users set token_version = token_version + 1 where id = ${id} returning token_version`;
+  if (!row) throw new Error(`user ${id} vanished during a token version bump`);
+  return row.token_version;
 }
 
 export async function updatePasswordHash(sql: TSql, id: number, passwordHash: string): Promise<void> {
