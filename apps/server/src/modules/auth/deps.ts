@@ -5,6 +5,7 @@ import type { TSql } from '../../db/client.ts';
 import { createAuthGuards, type TAuthGuards } from '../../lib/auth.ts';
 import { createJwtService, type TJwtService } from '../../lib/jwt.ts';
 import { createMailer, type TMailer } from '../../lib/mail.ts';
+import { createSignInThrottle, type TSignInThrottle } from '../../lib/rate-limit.ts';
 import { createDiskStorage, type TStorage } from '../../lib/storage.ts';
 import { findActiveUser } from './users.repository.ts';
 
@@ -14,6 +15,7 @@ export type TAccountsDeps = {
   config: TAccountsConfig;
   jwt: TJwtService;
   guards: TAuthGuards;
+  signInThrottle: TSignInThrottle;
   mailer: TMailer;
   storage: TStorage;
   log: FastifyBaseLogger;
@@ -31,6 +33,7 @@ export function createAccountsDeps(options: { sql: TSql; config: TAccountsConfig
     config,
     jwt,
     guards: createAuthGuards({ jwt, findActiveUser: (userId) => findActiveUser(sql, userId) }),
+    signInThrottle: createSignInThrottle(sql, config.signInThrottle),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

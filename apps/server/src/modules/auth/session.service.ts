@@ -25,11 +25,31 @@ export async function issuePair(
   return { refresh: refresh.token, access: access.token };
 }
 
-/** `POST /auth/jwt/create/`: one message for a wrong email, a wrong password and a deactivated account. */
-export async function signIn(deps: TAccountsDeps, email: string, password: string): Promise<TTokenPair> {
+/** A blocked sign-in: 429 with the wait in the message and in `Retry-After`. */
+export class SignInThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', ACCOUNT_MESSAGES.rateLimited(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+  }
+}
+
+/**
+ * `POST /auth/jwt/create/`: one message for a wrong email, a wrong password
+ * and a deactivated account. Attempts are counted per account and per client
+ * address before the password is checked; a blocked one answers 429 without
+ * checking it, so a guesser learns nothing while blocked, from any address.
+ */
+export async function signIn(
+  deps: TAccountsDeps,
+  credentials: { email: string; password: string; address: string },
+): Promise<TTokenPair> {
+  const { email, password } = credentials;
+  const keys = { account: email, address: credentials.address };
+  const wait = await deps.signInThrottle.begin(keys);
+  if (wait > 0) throw new SignInThrottledError(wait);
   const user = await users.findUserByEmail(deps.sql, email);
   const matches = await verifyPassword(user?.password_hash, password);
   if (!user || !matches || !user.is_active) throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
+  await deps.signInThrottle.succeeded(keys);
   await users.touchLastLogin(deps.sql, user.id);
   await tokens.deleteExpiredRefreshTokens(deps.sql, user.id);
   return issuePair(deps, deps.sql, { id: user.id, tokenVersion: user.token_version }, randomUUID());
