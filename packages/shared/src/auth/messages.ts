@@ -35,6 +35,7 @@ export const ACCOUNT_MESSAGES = {
   friendNotRepresentative: 'Пользователь не является представителем компании',
   friendCompanyWithoutRepresentative: 'У компании нет представителя',
   friendTargetRequired: 'Укажите пользователя (friend) или компанию (company)',
+  emailChangeTokenInvalid: 'Ссылка недействительна или устарела. Запросите смену почты ещё раз.',
   bindingInnFormat: 'Укажите ИНН организации: 10 цифр',
   bindingCompanyNotFound: 'Организация с таким ИНН не найдена',
   bindingAlreadyRepresentative: 'Вы уже представитель этой организации',

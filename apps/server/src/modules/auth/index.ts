@@ -3,10 +3,13 @@ export { authRoutes } from './auth.routes.ts';
 export { createAccountsDeps, type TAccountsDeps } from './deps.ts';
 export { encodeUid } from './password.service.ts';
 export {
+  confirmPendingEmail,
   findPublicUsers,
+  findUserByEmail,
   findUserById,
   type TProfileChanges,
   type TPublicUserRow,
+  setPendingEmail,
   type TUserRow,
   updateProfile,
   upsertAdmin,

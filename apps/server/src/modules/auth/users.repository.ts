@@ -82,8 +82,8 @@ export async function touchLastLogin(sql: TSql, id: number): Promise<void> {
   await sql`update users set last_login = now() where id = ${id}`;
 }
 
+/** What PATCH /auth/users/me/ writes directly; the email changes only through its confirmation link. */
 export type TProfileChanges = Partial<{
-  email: string;
   full_name: string;
   birth_date: string | null;
   position: string | null;
@@ -91,21 +91,14 @@ export type TProfileChanges = Partial<{
   avatar_key: string | null;
 }>;
 
-export type TProfileUpdate = { updated: TUserRow } | { emailTaken: true };
-
-/** Applies the given columns only; reports a taken email instead of throwing. */
-export async function updateProfile(sql: TSql, id: number, changes: TProfileChanges): Promise<TProfileUpdate> {
+/** Applies the given columns only. */
+export async function updateProfile(sql: TSql, id: number, changes: TProfileChanges): Promise<TUserRow> {
   const columns = Object.keys(changes) as (keyof TProfileChanges)[];
-  try {
-    const [row] = columns.length
-      ? await sql<TUserRow[]>`update users set ${sql(changes, columns)} where id = ${id} returning ${sql(COLUMNS)}`
-      : await sql<TUserRow[]>`select ${sql(COLUMNS)} from users where id = ${id}`;
-    if (!row) throw new Error(`user ${id} vanished during a profile update`);
-    return { updated: row };
-  } catch (error) {
-    if ((error as { constraint_name?: string }).constraint_name === 'users_email_key') return { emailTaken: true };
-    throw error;
-  }
+  const [row] = columns.length
+    ? await sql<TUserRow[]>`update users set ${sql(changes, columns)} where id = ${id} returning ${sql(COLUMNS)}`
+    : await sql<TUserRow[]>`select ${sql(COLUMNS)} from users where id = ${id}`;
+  if (!row) throw new Error(`user ${id} vanished during a profile update`);
+  return row;
 }
 
 /** Makes an existing user an admin, or creates one; used by the create-admin command. */
@@ -119,6 +112,40 @@ export async function upsertAdmin(
     on conflict (email) do update set role = 'admin', password_hash = excluded.password_hash, is_active = true
     returning id, (xmax = 0) as created`;
   return row as { id: number; created: boolean };
+}
+
+/** Records an email change waiting for its link; a newer request replaces an older one. */
+export async function setPendingEmail(
+  sql: TSql,
+  id: number,
+  pending: { email: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await sql`
+    update users set pending_email = ${pending.email}, pending_email_token_hash = ${pending.tokenHash},
+      pending_email_expires_at = ${pending.expiresAt}
+    where id = ${id}`;
+}
+
+export type TEmailConfirmation = { confirmed: TUserRow & { previous_email: string } } | { invalid: true } | { emailTaken: true };
+
+/**
+ * Makes the pending email the account's email when the token matches a live
+ * request of an active user. The unique index decides a race for the address.
+ */
+export async function confirmPendingEmail(sql: TSql, tokenHash: string): Promise<TEmailConfirmation> {
+  try {
+    const [row] = await sql<(TUserRow & { previous_email: string })[]>`
+      update users u set email = u.pending_email, pending_email = null, pending_email_token_hash = null,
+        pending_email_expires_at = null
+      from users previous
+      where previous.id = u.id and u.pending_email_token_hash = ${tokenHash} and u.pending_email_expires_at > now()
+        and u.is_active and u.pending_email is not null
+      returning ${sql(COLUMNS.map((column) => `u.${column}`))}, previous.email as previous_email`;
+    return row ? { confirmed: row } : { invalid: true };
+  } catch (error) {
+    if ((error as { constraint_name?: string }).constraint_name === 'users_email_key') return { emailTaken: true };
+    throw error;
+  }
 }
 
 export type TPublicUserRow = { id: number; full_name: string; avatar_key: string | null };
