@@ -126,7 +126,7 @@ export async function setPendingEmail(
     where id = ${id}`;
 }
 
-export type TEmailConfirmation = { confirmed: TUserRow & { previous_email: string } } | { invalid: true } | { emailTaken: true };
+export type TEmailConfirmation = { confirmed: TUserRow } | { invalid: true } | { emailTaken: true };
 
 /**
  * Makes the pending email the account's email when the token matches a live
@@ -134,13 +134,12 @@ export type TEmailConfirmation = { confirmed: TUserRow & { previous_email: strin
  */
 export async function confirmPendingEmail(sql: TSql, tokenHash: string): Promise<TEmailConfirmation> {
   try {
-    const [row] = await sql<(TUserRow & { previous_email: string })[]>`
-      update users u set email = u.pending_email, pending_email = null, pending_email_token_hash = null,
+    const [row] = await sql<TUserRow[]>`
+      update users set email = pending_email, pending_email = null, pending_email_token_hash = null,
         pending_email_expires_at = null
-      from users previous
-      where previous.id = u.id and u.pending_email_token_hash = ${tokenHash} and u.pending_email_expires_at > now()
-        and u.is_active and u.pending_email is not null
-      returning ${sql(COLUMNS.map((column) => `u.${column}`))}, previous.email as previous_email`;
+      where pending_email_token_hash = ${tokenHash} and pending_email_expires_at > now()
+        and is_active and pending_email is not null
+      returning ${sql(COLUMNS)}`;
     return row ? { confirmed: row } : { invalid: true };
   } catch (error) {
     if ((error as { constraint_name?: string }).constraint_name === 'users_email_key') return { emailTaken: true };
