@@ -1,8 +1,17 @@
 import { ACCOUNT_MESSAGES, AppError, MESSAGES, type TUserPatch } from '@sverka/shared';
 import type { TUploadedFile } from '../../lib/multipart.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { newStorageKey } from '../../lib/storage.ts';
-import { findUserById, type TAccountsDeps, type TProfileChanges, type TUserRow, updateProfile } from '../auth/index.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  type TAccountsDeps,
+  type TProfileChanges,
+  type TUserRow,
+  updateProfile,
+} from '../auth/index.ts';
 import { reencodeAvatar } from './avatar.ts';
+import { requestEmailChange } from './email-change.service.ts';
 
 const fieldError = (field: string, message: string) =>
   new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { [field]: [message] });
@@ -15,7 +24,9 @@ export async function getProfile(deps: TAccountsDeps, userId: number): Promise<T
 
 /**
  * `PATCH /auth/users/me/`: the given fields, and a new avatar when one came.
- * The old avatar file is removed once the new one is in place.
+ * The old avatar file is removed once the new one is in place. A new email
+ * needs the current password and is only requested here: it takes effect
+ * when the link mailed to it is opened (email-change.service.ts).
  */
 export async function patchProfile(
   deps: TAccountsDeps,
@@ -23,11 +34,22 @@ export async function patchProfile(
   body: TUserPatch,
   avatar: TUploadedFile | undefined,
 ): Promise<TUserRow> {
-  const changes: TProfileChanges = { ...body };
+  const { email, current_password: currentPassword, ...fields } = body;
+  const changes: TProfileChanges = { ...fields };
   for (const key of Object.keys(changes) as (keyof TProfileChanges)[]) {
     if (changes[key] === undefined) delete changes[key];
   }
-  const previous = avatar ? await getProfile(deps, userId) : undefined;
+  const current = await getProfile(deps, userId);
+  const newEmail = email !== undefined && email !== current.email ? email : undefined;
+  if (newEmail !== undefined) {
+    if (!currentPassword) throw fieldError('current_password', ACCOUNT_MESSAGES.required);
+    if (!(await verifyPassword(current.password_hash, currentPassword))) {
+      throw fieldError('current_password', ACCOUNT_MESSAGES.wrongPassword);
+    }
+    const holder = await findUserByEmail(deps.sql, newEmail);
+    if (holder && holder.id !== userId) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+  }
+  const previous = avatar ? current : undefined;
   let newAvatarKey: string | undefined;
   if (avatar) {
     const png = await reencodeAvatar(avatar.data);
@@ -36,11 +58,9 @@ export async function patchProfile(
     await deps.storage.put(newAvatarKey, png);
     changes.avatar_key = newAvatarKey;
   }
-  const result = await updateProfile(deps.sql, userId, changes);
-  if ('emailTaken' in result) {
-    if (newAvatarKey) await deps.storage.delete(newAvatarKey);
-    throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
-  }
+  const updated = await updateProfile(deps.sql, userId, changes);
   if (previous?.avatar_key) await deps.storage.delete(previous.avatar_key).catch(() => undefined);
-  return result.updated;
+  if (newEmail === undefined) return updated;
+  await requestEmailChange(deps, updated, newEmail);
+  return { ...updated, pending_email: newEmail };
 }
