@@ -185,14 +185,17 @@ describe('framework replies', () => {
     ],
     ['bad %-encoding', { method: 'GET', url: '/api/v1/companies/%E0%A4%A' }, [400]],
     ['unknown API path', { method: 'GET', url: '/api/v1/nothing-here/' }, [404]],
-  ] satisfies [string, InjectOptions, number[]][])('%s: the project’s shape in Russian', async (_label, request, statuses) => {
-    const response = await context.app.inject(request);
-    expect(statuses, response.body).toContain(response.statusCode);
-    expect(response.headers['content-type']).toContain('application/json');
-    const body = response.json<{ detail: string; code: string }>();
-    expect(body.detail).toMatch(CYRILLIC);
-    expect(typeof body.code).toBe('string');
-  });
+  ] satisfies [string, InjectOptions, number[]][])(
+    '%s: the project’s shape in Russian',
+    async (_label, request, statuses) => {
+      const response = await context.app.inject(request);
+      expect(statuses, response.body).toContain(response.statusCode);
+      expect(response.headers['content-type']).toContain('application/json');
+      const body = response.json<{ detail: string; code: string }>();
+      expect(body.detail).toMatch(CYRILLIC);
+      expect(typeof body.code).toBe('string');
+    },
+  );
 });
 
 describe('concurrent avatar uploads', () => {
