@@ -8,7 +8,13 @@ import { createDatabaseMonitor } from './db/availability.ts';
 import type { TSql } from './db/client.ts';
 import { registerAuthRequest } from './lib/auth.ts';
 import { registerCsrf } from './lib/csrf.ts';
-import { REQUEST_DEADLINE_MS, registerErrorHandling, registerRequestDeadline } from './lib/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  REQUEST_DEADLINE_MS,
+  registerErrorHandling,
+  registerRequestDeadline,
+} from './lib/errors.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -52,6 +58,9 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
     // Rate limits count per client address; behind a proxy that address comes from X-Forwarded-For.
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Errors raised before a route runs (bad URL, oversized headers) answer in Russian like all the others.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
