@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defaultPaymentsConfig, defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
 import type { TSql } from './db/client.ts';
 import { registerAuthRequest } from './lib/auth.ts';
+import { compressionPlugin } from './lib/compression.ts';
 import { registerCsrf } from './lib/csrf.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerMultipart } from './lib/multipart.ts';
@@ -26,7 +27,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { seoRoutes } from './modules/seo/index.ts';
+import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
@@ -65,6 +66,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
     const cache = createResponseCache({ sql, ...config.responseCache });
     await app.register(responseCachePlugin, { cache });
   }
+  // After the cache (it keeps bodies uncompressed), before every route.
+  await app.register(compressionPlugin);
   await app.register(healthRoutes, { sql });
   await app.register(datasetRoutes, { sql });
   await app.register(siteRoutes, { sql, requisites: config.requisites ?? defaultRequisitesConfig() });
@@ -105,6 +108,6 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
   await app.register(billingRoutes, { deps: billing, recheck: startJobs ?? config.env !== 'test' });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, seoPageChecks(sql));
   return app;
 }
