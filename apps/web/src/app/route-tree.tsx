@@ -24,12 +24,14 @@ const profilePages = () =>
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // What a direct visit shows while the page's code loads. On the root, not inside the layout: the
+    // layout's scroll restoration must start with the page, or a reload would restore its position
+    // against the placeholder's height and lose it.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        // Pathless: a crashing page shows its error inside the header and footer, and a page whose
-        // code is still loading on a direct visit shows the header and footer around a placeholder.
+        // Pathless: a crashing page shows its error inside the header and footer.
         errorElement: <RouteError />,
-        hydrateFallbackElement: <PageLoading />,
         children: [
           { index: true, element: <LandingPage /> },
           {

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './routes.module.css';
 
-/** What a directly opened page shows inside the header and footer while its code loads. */
+/** What a directly opened page shows while its code loads. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
