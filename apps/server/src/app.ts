@@ -7,6 +7,7 @@ import { defaultPaymentsConfig, defaultRequisitesConfig, ephemeralAccountsConfig
 import { createDatabaseMonitor } from './db/availability.ts';
 import type { TSql } from './db/client.ts';
 import { registerAuthRequest } from './lib/auth.ts';
+import { compressionPlugin } from './lib/compression.ts';
 import { registerCsrf } from './lib/csrf.ts';
 import {
   clientErrorHandler,
@@ -33,7 +34,7 @@ import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { seoRoutes } from './modules/seo/index.ts';
+import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
@@ -83,6 +84,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
     const cache = createResponseCache({ sql, ...config.responseCache });
     await app.register(responseCachePlugin, { cache });
   }
+  // After the cache (it keeps bodies uncompressed), before every route.
+  await app.register(compressionPlugin);
   await app.register(healthRoutes, { database });
   await app.register(datasetRoutes, { sql });
   await app.register(siteRoutes, { sql, requisites: config.requisites ?? defaultRequisitesConfig() });
@@ -123,6 +126,6 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
   await app.register(billingRoutes, { deps: billing, recheck: startJobs ?? config.env !== 'test' });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, seoPageChecks(sql));
   return app;
 }

@@ -1,5 +1,5 @@
 import { Menu, Skeleton, Tabs } from '@mantine/core';
-import type { TCounterPartyCard } from '@sverka/shared';
+import { matchWebRoute, type TCounterPartyCard } from '@sverka/shared';
 import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -33,6 +33,9 @@ const tabComponents: Record<TCardTabId, TTabComponent> = {
   licenses: lazy(() => import('./tabs/licenses-tab.tsx').then((m) => ({ default: m.LicensesTab }))),
   contracts: lazy(() => import('./tabs/contracts-tab.tsx').then((m) => ({ default: m.ContractsTab }))),
 };
+
+/** The marketplace link waits for its page: until the router has it, the link would open a 404. */
+const MARKETPLACE_IS_ROUTED = matchWebRoute(paths.marketplace.getHref()) !== null;
 
 /** The tabs this card has, in spec order: Finances only when there are statements. */
 export function visibleTabs(hasFinances: boolean): TCardTabId[] {
@@ -104,10 +107,14 @@ export function CardTabs({ card }: { card: TCounterPartyCard }) {
                 {t(`cardTabs.${id}`)}
               </Menu.Item>
             ))}
-            <Menu.Divider />
-            <Menu.Item component={Link} to={paths.marketplace.getHref()}>
-              {t('cardTabs.marketplace')}
-            </Menu.Item>
+            {MARKETPLACE_IS_ROUTED && (
+              <>
+                <Menu.Divider />
+                <Menu.Item component={Link} to={paths.marketplace.getHref()}>
+                  {t('cardTabs.marketplace')}
+                </Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Tabs.List>
