@@ -2,7 +2,7 @@ import { STATUS_ACTIVE, STATUS_INACTIVE, type TSearchQuery } from '@sverka/share
 import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
 import { loadOkved } from '../reference/index.ts';
-import type { TTextQuery } from './query-text.ts';
+import type { TPersonPattern, TTextQuery } from './query-text.ts';
 import type { TBranch, TSubjectKind } from './search.repository.ts';
 
 /**
@@ -287,27 +287,25 @@ export function textBranches(
     return stem && (word.length > 1 || !hasLongWords) ? [stem] : [];
   });
   const person = query.person;
-  // A person is matched as typed, surname first, through an index of the folded full name: `иванов и% и%`
-  // or `смирнова анна%` reads only the range that starts with the surname (and the first letters after it).
-  const personPattern = person
-    ? `${person.initials ? `${person.words[0]} ${person.words.slice(1).join('% ')}` : person.words.join(' ')}%`
-    : '';
-  // The range is spelled out as well: the planner narrows a multibyte LIKE prefix only to its first word.
-  const personPrefix = personPattern.slice(0, personPattern.indexOf('%'));
-  const personLike = (fio: postgres.PendingQuery<postgres.Row[]>) =>
-    sql`${fio} ~>=~ ${personPrefix} and ${fio} ~<~ ${`${personPrefix}\uffff`} and ${fio} like ${personPattern}`;
+  // A person is matched through an index of the folded full name, once per word that may be the surname:
+  // `гончарова я% в%` or `гончарова %` reads only the range that starts with that surname (and the letters after
+  // it). The range is spelled out as well: the planner narrows a multibyte LIKE prefix only to its first word.
+  const personLike = (fio: postgres.PendingQuery<postgres.Row[]>, pattern: TPersonPattern) =>
+    sql`${fio} ~>=~ ${pattern.prefix} and ${fio} ~<~ ${`${pattern.prefix}\uffff`} and ${fio} like ${pattern.like}`;
   const folded = (fio: postgres.PendingQuery<postgres.Row[]>) => sql`translate(lower(${fio}), 'ё', 'е')`;
   const branches: TBranch[] = [];
   const okvedWords = okvedCodes.length ? [okvedBranch(sql, kind, okvedCodes, 5, filters)] : [];
   if (kind === 'entrepreneur') {
-    if (person)
-      branches.push({
-        select: sql`select e.id,
-            case when e.fio_folded = ${query.name} then 1 when starts_with(e.fio_folded, ${query.name}) then 2 else 3 end
-              as tier,
-            0::real as score, 'fio'::text as field, null::text as matched
-          from entrepreneurs e where ${personLike(sql`e.fio_folded`)} and ${where}`,
-      });
+    // A lone word is matched as a name word below: that finds the surname and any other word of the name.
+    if (person && person.words.length > 1)
+      for (const pattern of person.patterns)
+        branches.push({
+          select: sql`select e.id,
+              case when e.fio_folded = ${query.name} then 1 when starts_with(e.fio_folded, ${query.name}) then 2 else 3 end
+                as tier,
+              0::real as score, 'fio'::text as field, null::text as matched
+            from entrepreneurs e where ${personLike(sql`e.fio_folded`, pattern)} and ${where}`,
+        });
     else {
       branches.push(
         {
@@ -338,16 +336,17 @@ export function textBranches(
     },
   );
   if (nameStems.length) branches.push(nameTermsBranch(sql, kind, nameStems, filters, 3));
-  if (person) {
+  // Companies a person heads or founds, the person named in the match («Руководитель: …», «Учредитель: …»).
+  for (const pattern of person?.patterns ?? []) {
     branches.push({
       select: sql`select d.company_id as id, 4 as tier, 0::real as score, 'director'::text as field, d.fio as matched
         from company_directors d join companies c on c.id = d.company_id
-        where ${personLike(folded(sql`d.fio`))} and d.ended_date is null and ${where}`,
+        where ${personLike(folded(sql`d.fio`), pattern)} and d.ended_date is null and ${where}`,
     });
     branches.push({
       select: sql`select f.company_id as id, 4 as tier, 0::real as score, 'founder'::text as field, f.name as matched
         from company_founders f join companies c on c.id = f.company_id
-        where ${personLike(folded(sql`f.name`))} and f.kind = 'person' and f.ended_date is null and ${where}`,
+        where ${personLike(folded(sql`f.name`), pattern)} and f.kind = 'person' and f.ended_date is null and ${where}`,
     });
   }
   branches.push(...okvedWords);
