@@ -260,6 +260,24 @@ function similarNamesBranch(sql: TSql, words: readonly string[], filters: TSearc
   };
 }
 
+/**
+ * Companies whose current director or founder (a person) has the pattern's
+ * surname and the rest of its name: one range of search's index of people
+ * (migration 0021), read in rank order from the index alone, so a surname
+ * thousands share costs the page it shows, not a row per namesake.
+ */
+function peopleBranch(sql: TSql, pattern: TPersonPattern, filters: TSearchFilters): TBranch {
+  const surname = pattern.prefix.split(' ')[0] as string;
+  const narrowed = hasFilters(filters)
+    ? sql`join companies c on c.id = p.company_id where ${filterCondition(sql, 'company', filters)} and`
+    : sql`where`;
+  return {
+    select: sql`select p.company_id as id, 4 as tier, 0::real as score, p.role as field, p.fio as matched
+      from company_people p ${narrowed} p.surname = ${surname} and p.fio_folded like ${pattern.like}`,
+    rank: sql`p.search_rank desc`,
+  };
+}
+
 /** How many similar words of the names each query word stands for in typo search. */
 const SIMILAR_WORDS = 10;
 
@@ -292,7 +310,6 @@ export function textBranches(
   // it). The range is spelled out as well: the planner narrows a multibyte LIKE prefix only to its first word.
   const personLike = (fio: postgres.PendingQuery<postgres.Row[]>, pattern: TPersonPattern) =>
     sql`${fio} ~>=~ ${pattern.prefix} and ${fio} ~<~ ${`${pattern.prefix}\uffff`} and ${fio} like ${pattern.like}`;
-  const folded = (fio: postgres.PendingQuery<postgres.Row[]>) => sql`translate(lower(${fio}), 'ё', 'е')`;
   const branches: TBranch[] = [];
   const okvedWords = okvedCodes.length ? [okvedBranch(sql, kind, okvedCodes, 5, filters)] : [];
   if (kind === 'entrepreneur') {
@@ -336,19 +353,8 @@ export function textBranches(
     },
   );
   if (nameStems.length) branches.push(nameTermsBranch(sql, kind, nameStems, filters, 3));
-  // Companies a person heads or founds, the person named in the match («Руководитель: …», «Учредитель: …»).
-  for (const pattern of person?.patterns ?? []) {
-    branches.push({
-      select: sql`select d.company_id as id, 4 as tier, 0::real as score, 'director'::text as field, d.fio as matched
-        from company_directors d join companies c on c.id = d.company_id
-        where ${personLike(folded(sql`d.fio`), pattern)} and d.ended_date is null and ${where}`,
-    });
-    branches.push({
-      select: sql`select f.company_id as id, 4 as tier, 0::real as score, 'founder'::text as field, f.name as matched
-        from company_founders f join companies c on c.id = f.company_id
-        where ${personLike(folded(sql`f.name`), pattern)} and f.kind = 'person' and f.ended_date is null and ${where}`,
-    });
-  }
+  // Companies a person heads or founded, the person named in the match («Руководитель: …», «Учредитель: …»).
+  for (const pattern of person?.patterns ?? []) branches.push(peopleBranch(sql, pattern, filters));
   branches.push(...okvedWords);
   const typoWords = query.words.filter((word) => word.length >= 3);
   if (fuzzy && typoWords.length) branches.push(similarNamesBranch(sql, typoWords, filters));

@@ -302,6 +302,32 @@ describe('GET /api/v1/search — people in any word order', () => {
   });
 });
 
+describe('GET /api/v1/search — the index of people follows the registry', () => {
+  it('drops a director who left, finds a new one, and ranks by the company’s current size', async () => {
+    const sql = ctx.sql;
+    const surname = `Терехова${token}`;
+    const [small, big] = [await insertCompany(sql, { size_rank: 10 }), await insertCompany(sql, { size_rank: 20 })];
+    await insertRows(sql, 'company_directors', [
+      { company_id: small.id, fio: `${surname} Анна Сергеевна`, post: 'Директор' },
+      { company_id: big.id, fio: `${surname} Анна Сергеевна`, post: 'Директор' },
+    ]);
+    const found = async () => innsOf((await search({ q: `Анна ${surname}`, kind: 'company' })).body);
+    expect(await found()).toEqual([big.inn, small.inn]);
+    await sql`update companies set size_rank = 90 where id = ${small.id}`;
+    expect(await found()).toEqual([small.inn, big.inn]);
+    await sql`update company_directors set ended_date = '2025-01-01' where company_id = ${big.id}`;
+    expect(await found()).toEqual([small.inn]);
+    await sql`update company_directors set fio = ${`${surname} Мария Сергеевна`} where company_id = ${small.id}`;
+    expect(await found()).toEqual([]);
+    await insertRows(sql, 'company_founders', [
+      { company_id: big.id, kind: 'person', name: `${surname} Анна Сергеевна`, share_percent: 100 },
+    ]);
+    expect(await found()).toEqual([big.inn]);
+    await sql`delete from company_founders where company_id = ${big.id}`;
+    expect(await found()).toEqual([]);
+  });
+});
+
 describe('GET /api/v1/company-search — the dropdown searches as the results page does', () => {
   const dropdown = async (query: string) => {
     const response = await ctx.app.inject({
