@@ -10,6 +10,8 @@ CREATE TABLE "company_people" (
 --> statement-breakpoint
 -- INCLUDE (not expressible in the schema file): a search reads names, role and person from the index alone.
 CREATE INDEX "company_people_surname_idx" ON "company_people" USING btree ("surname","search_rank" DESC NULLS LAST,"company_id") INCLUDE ("fio_folded","role","fio");--> statement-breakpoint
+-- A name with its first names or initials is a prefix of the folded name: `гончарова я`, `иванов иван иванович`.
+CREATE INDEX "company_people_fio_idx" ON "company_people" USING btree ("fio_folded" text_pattern_ops) INCLUDE ("search_rank","company_id","role","fio");--> statement-breakpoint
 CREATE INDEX "company_people_source_idx" ON "company_people" USING btree ("role","source_id");--> statement-breakpoint
 CREATE INDEX "company_people_company_idx" ON "company_people" USING btree ("company_id");--> statement-breakpoint
 -- Search's index of people (see schema/search.ts), kept like the name index of migration 0010: statement-level
@@ -115,4 +117,5 @@ CREATE OR REPLACE FUNCTION refill_search_name_index() RETURNS void LANGUAGE sql 
 	ON CONFLICT DO NOTHING;
 	SELECT refill_company_people();
 $$;--> statement-breakpoint
-SELECT refill_company_people();
+SELECT refill_company_people();--> statement-breakpoint
+ANALYZE company_people;

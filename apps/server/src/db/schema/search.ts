@@ -54,8 +54,9 @@ export const companyNameWords = pgTable('company_name_words', { word: text('word
  * the folded name's first word — the registry writes the surname first — and
  * the company's search rank copied in. A surname is then one range of
  * `(surname, rank, id)` read in rank order from the index alone, however many
- * companies thousands of namesakes head; the rest of the name (names or
- * initials) is checked on the included folded name.
+ * companies thousands of namesakes head. A surname with names or initials
+ * is a prefix of the folded name instead (`гончарова я`), a narrow range of
+ * its own index. Both indexes include every column search reads.
  */
 export const companyPeople = pgTable(
   'company_people',
@@ -74,6 +75,7 @@ export const companyPeople = pgTable(
   },
   (t) => [
     index('company_people_surname_idx').on(t.surname, t.searchRank.desc(), t.companyId),
+    index('company_people_fio_idx').on(t.fioFolded.op('text_pattern_ops')),
     index('company_people_source_idx').on(t.role, t.sourceId),
     index('company_people_company_idx').on(t.companyId),
   ],

@@ -263,17 +263,23 @@ function similarNamesBranch(sql: TSql, words: readonly string[], filters: TSearc
 /**
  * Companies whose current director or founder (a person) has the pattern's
  * surname and the rest of its name: one range of search's index of people
- * (migration 0021), read in rank order from the index alone, so a surname
- * thousands share costs the page it shows, not a row per namesake.
+ * (migration 0021), read from the index alone — a surname alone in rank
+ * order, so one thousands share costs the page it shows, not a row per
+ * namesake; with names or initials, the few full names that start so.
  */
 function peopleBranch(sql: TSql, pattern: TPersonPattern, filters: TSearchFilters): TBranch {
   const surname = pattern.prefix.split(' ')[0] as string;
   const narrowed = hasFilters(filters)
     ? sql`join companies c on c.id = p.company_id where ${filterCondition(sql, 'company', filters)} and`
     : sql`where`;
+  // A surname alone reads its namesakes in rank order; with names or initials, the narrower range of full names.
+  const lone = pattern.prefix === `${surname} `;
+  const matches = lone
+    ? sql`p.surname = ${surname}`
+    : sql`p.fio_folded ~>=~ ${pattern.prefix} and p.fio_folded ~<~ ${`${pattern.prefix}\uffff`} and p.fio_folded like ${pattern.like}`;
   return {
     select: sql`select p.company_id as id, 4 as tier, 0::real as score, p.role as field, p.fio as matched
-      from company_people p ${narrowed} p.surname = ${surname} and p.fio_folded like ${pattern.like}`,
+      from company_people p ${narrowed} ${matches}`,
     rank: sql`p.search_rank desc`,
   };
 }
