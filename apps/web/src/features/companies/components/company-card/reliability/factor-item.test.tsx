@@ -76,16 +76,19 @@ describe('FactorItem', () => {
     expect(html).toContain('Демонстрационные данные');
   });
 
-  it.each(['en', 'zh-CN'] as const)('has no Russian left in %s: name, rule, evidence labels and source', async (language) => {
-    await changeLanguage(language);
-    for (const factor of [ageFactor, lossFactor]) {
-      const html = visibleText(render(factor));
-      expect(html, factor.id).not.toMatch(CYRILLIC);
-    }
-    const html = visibleText(render(lossFactor));
-    expect(html).toContain(language === 'en' ? 'Losses two years running' : '连续两年亏损');
-    expect(html).toContain('2025');
-  });
+  it.each(['en', 'zh-CN'] as const)(
+    'has no Russian left in %s: name, rule, evidence labels and source',
+    async (language) => {
+      await changeLanguage(language);
+      for (const factor of [ageFactor, lossFactor]) {
+        const html = visibleText(render(factor));
+        expect(html, factor.id).not.toMatch(CYRILLIC);
+      }
+      const html = visibleText(render(lossFactor));
+      expect(html).toContain(language === 'en' ? 'Losses two years running' : '连续两年亏损');
+      expect(html).toContain('2025');
+    },
+  );
 
   it('gives the reasons of unchecked factors in the interface language', async () => {
     await changeLanguage('en');
