@@ -41,7 +41,8 @@ export function SearchHit({ hit, id, active, onHover, onOpen, onSelect }: TSearc
         <span className={classes.hitName}>{hit.name || hit.name_full}</span>
         <StatusBadge status={hit.status} size="sm" />
       </span>
-      {hit.head ? (
+      {/* A sole trader heads nobody but themself: the line would repeat the name above. */}
+      {isCompany && hit.head ? (
         <span className={classes.hitLine}>
           <span className={classes.hitLabel}>{t('search.head')}:</span> {hit.head}
         </span>
