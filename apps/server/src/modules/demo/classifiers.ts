@@ -154,6 +154,16 @@ const TRANSLIT: Readonly<Record<string, string>> = {
   я: 'ya',
 };
 
+/** Top-level domain of demo websites and company mailboxes: reserved for examples by RFC 2606. */
+export const DEMO_TLD = 'example';
+
+/** Mail domain of demo sole traders, who write from a personal mailbox: reserved by RFC 2606 too. */
+export const DEMO_MAIL_DOMAIN = 'example.com';
+
+/** Domains RFC 2606 reserves: nothing under them belongs to anybody. */
+export const isReservedExampleDomain = (host: string) =>
+  /(^|\.)example$/.test(host) || /(^|\.)example\.(com|org|net)$/.test(host);
+
 /** Latin spelling of a Russian brand for a domain name: «Северный Ветер» → «severnyy-veter». */
 export function transliterate(text: string): string {
   let out = '';
