@@ -54,4 +54,20 @@ describe('SearchHit', () => {
     expect(row).toContain('Руководитель: Петров Пётр Петрович');
     expect(row).not.toContain('Учредитель');
   });
+
+  it('does not name a sole trader as their own director', () => {
+    const trader: TSearchHit = {
+      ...company({ field: 'name', value: 'ИП Гончарова Яна Петровна', ranges: [], fuzzy: false }),
+      kind: 'entrepreneur',
+      inn: '500100732259',
+      ogrn: '304500116000157',
+      name: 'ИП Гончарова Яна Петровна',
+      name_full: 'Гончарова Яна Петровна',
+      fio: 'Гончарова Яна Петровна',
+      head: 'Гончарова Яна Петровна',
+    };
+    const row = text(trader);
+    expect(row).not.toContain('Руководитель');
+    expect(row.match(/Гончарова Яна Петровна/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
 });

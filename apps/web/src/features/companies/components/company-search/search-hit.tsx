@@ -44,7 +44,8 @@ export function SearchHit({ hit, id, active, onHover, onOpen, onSelect }: TSearc
         <span className={classes.hitName}>{hit.name || hit.name_full}</span>
         <StatusBadge status={hit.status} size="sm" />
       </span>
-      {person?.field === 'director' || hit.head ? (
+      {/* A sole trader heads nobody but themself: the line would repeat the name above. */}
+      {person?.field === 'director' || (isCompany && hit.head) ? (
         <span className={classes.hitLine} data-testid="search-hit-head">
           <span className={classes.hitLabel}>{t('search.head')}:</span>{' '}
           {person?.field === 'director' ? person.value : hit.head}
