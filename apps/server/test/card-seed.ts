@@ -37,7 +37,7 @@ export async function seedCard(sql: TSql) {
       fss: { number: '771234567877121', date: '2015-03-06', name: 'Филиал № 12 ФСС' },
       sfr: { number: '7701234567', date: '2023-01-01', name: 'ОСФР по г. Москве' },
     }),
-    contacts: sql.json({ phones: ['+7 495 123-45-67'], emails: ['info@example.ru'], website: 'example.ru' }),
+    contacts: sql.json({ phones: ['+7 495 123-45-67'], emails: ['info@example.com'], website: 'example.com' }),
     managing_org: sql.json({ ogrn: founderOrg.ogrn, inn: founderOrg.inn, name: 'УК ТЕСТ' }),
     predecessors: sql.json([{ ogrn: null, inn: null, name: 'ТОО ПРЕДШЕСТВЕННИК' }]),
     successors: sql.json([]),
@@ -51,7 +51,7 @@ export async function seedCard(sql: TSql) {
     insert into entrepreneurs (ogrnip, inn, last_name, first_name, middle_name, kind_name, status_name,
       registration_date, okpo, okato, oktmo, email, funds, source, as_of)
     values (${person.ogrnip}, ${person.inn}, 'Проверкин', 'Тест', 'Тестович', 'Индивидуальный предприниматель',
-      'Действует', '2019-06-01', '0123456789', '45286580000', '45380000', 'ip@example.ru',
+      'Действует', '2019-06-01', '0123456789', '45286580000', '45380000', 'ip@example.com',
       ${sql.json({ pfr: { number: '087000000001', date: '2019-06-02', name: 'ПФР' } })}, 'egrip', '2026-04-01')
     returning id`;
   const entrepreneur = { id: (ip as { id: number }).id, inn: person.inn, ogrnip: person.ogrnip };

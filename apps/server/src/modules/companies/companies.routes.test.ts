@@ -9,6 +9,7 @@ import {
 } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.ts';
+import { INPUT_MESSAGES } from '../../lib/errors.ts';
 
 const ctx = useTestApp();
 
@@ -190,13 +191,19 @@ describe('GET /api/v1/company-search', () => {
     expect(body).toEqual({ detail: MESSAGES.queryTooLong, code: 'INVALID_REQUEST' });
   });
 
-  it.each(['%', '_', '\\', "'", '"', 'ООО \'Ромашка" & | ! :* <->', '%_%', '()', '\u0000', 'ёлка'])(
+  it.each(['%', '_', '\\', "'", '"', 'ООО \'Ромашка" & | ! :* <->', '%_%', '()', 'ёлка'])(
     'takes %j literally and never fails',
     async (query) => {
       const { status } = await search(query);
       expect(status).toBe(200);
     },
   );
+
+  it('refuses a NUL character with the Russian message every route gives for it', async () => {
+    const { status, body } = await search('Ромашка\u0000');
+    expect(status).toBe(400);
+    expect(body).toEqual({ query: [INPUT_MESSAGES.badCharacters] });
+  });
 });
 
 describe('GET /api/v1/companies/', () => {

@@ -61,7 +61,7 @@ describe('GET /api/v1/company/ (full card)', () => {
       pensionFund: { registration_number: '087101234567', registration_date: '2015-03-06', name: 'ГУ ПФР № 1' },
       socialInsuranceFund: { registration_number: '771234567877121' },
       socialFund: { registration_number: '7701234567' },
-      contacts: { phone: ['+7 495 123-45-67'], email: ['info@example.ru'], website: 'example.ru' },
+      contacts: { phone: ['+7 495 123-45-67'], email: ['info@example.com'], website: 'example.com' },
       managing_org: { ogrn: founderOrg.ogrn, name: 'УК ТЕСТ' },
       predecessors: [{ name: 'ТОО ПРЕДШЕСТВЕННИК' }],
       successors: [],
@@ -243,7 +243,7 @@ describe('GET /api/v1/entrepreneur/ (full card)', () => {
       okpo: '0123456789',
       okato: { code: '45286580000' },
       pensionFund: { registration_number: '087000000001' },
-      contacts: { email: ['ip@example.ru'], phone: [] },
+      contacts: { email: ['ip@example.com'], phone: [] },
       source: { name: 'ЕГРИП', as_of: '2026-04-01' },
       history: { records: 0 },
     });

@@ -4,7 +4,8 @@ import { isReservedExampleDomain } from './classifiers.ts';
 
 const ctx = useTestApp();
 
-const hostOf = (url: string) => new URL(url).hostname;
+// Registers write websites with and without a scheme.
+const hostOf = (url: string) => new URL(url.includes('://') ? url : `http://${url}`).hostname;
 const mailHostOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /**

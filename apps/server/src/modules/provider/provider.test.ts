@@ -94,7 +94,7 @@ function companyPayload(ids: { inn: string; ogrn: string }) {
         ВидДеят: ['Медицинская деятельность'],
       },
     ],
-    Контакты: { Тел: ['+74950000000'], Емэйл: ['live@example.ru'], ВебСайт: 'live.example.ru' },
+    Контакты: { Тел: ['+74950000000'], Емэйл: ['live@example.com'], ВебСайт: 'live.example.com' },
     ДатаВып: '2026-05-01',
   };
 }
@@ -180,7 +180,7 @@ describe('Checko live provider', () => {
       share_capital: { total: 10000 },
       taxAuthority: { name: 'МИ ФНС № 46 по г. Москве', current: { code: '7710' } },
       pensionFund: { registration_number: '087101000001' },
-      contacts: { phone: ['+74950000000'], website: 'live.example.ru' },
+      contacts: { phone: ['+74950000000'], website: 'live.example.com' },
       source: { name: 'Checko (ЕГРЮЛ/ЕГРИП)', as_of: today, is_demo: false },
     });
     expect(card.directors[0]).toMatchObject({ fio: 'Живов Иван Петрович', post: 'ГЕНЕРАЛЬНЫЙ ДИРЕКТОР' });
