@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../../scripts/server-process.ts';
@@ -99,6 +100,26 @@ describe('database monitor', () => {
     } finally {
       await monitor.close();
       await deadSql.end({ timeout: 1 });
+    }
+  });
+
+  it('takes one slow answer for a busy machine and two in a row for an outage', async () => {
+    // Accepts connections and never answers, like a server that hangs.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const hungSql = createSql(`postgres://nobody:secret@127.0.0.1:${port}/none`, { max: 1 });
+    const monitor = createDatabaseMonitor(hungSql, { probeTimeoutMs: 200 });
+    try {
+      expect(await monitor.check()).toBe(true);
+      expect(await monitor.check()).toBe(false);
+    } finally {
+      await monitor.close();
+      await hungSql.end({ timeout: 0 });
+      for (const socket of sockets) socket.destroy();
+      silent.close();
     }
   });
 });
