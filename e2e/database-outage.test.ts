@@ -51,11 +51,19 @@ const DB_BACKED = '/api/v1/companies/?page_size=1';
 /** Polls health and a database-backed endpoint until both answer 200, or the time is up. */
 async function pollUntilRecovered(baseUrl: string): Promise<TAnswer[]> {
   const answers: TAnswer[] = [];
-  const deadline = Date.now() + RECOVERY_TIMEOUT_MS;
+  const started = Date.now();
+  const deadline = started + RECOVERY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const round = await Promise.all([timedGet(baseUrl, '/api/health'), timedGet(baseUrl, DB_BACKED)]);
     answers.push(...round);
-    if (round.every((answer) => answer.status === 200)) return answers;
+    if (round.every((answer) => answer.status === 200)) {
+      const slowest = Math.max(...answers.map((answer) => answer.ms));
+      const refused = answers.filter((answer) => answer.status === 503).length;
+      console.info(
+        `recovered after ${Date.now() - started} ms; ${refused} of ${answers.length} answers 503, slowest ${Math.round(slowest)} ms`,
+      );
+      return answers;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`not recovered in ${RECOVERY_TIMEOUT_MS} ms: ${JSON.stringify(answers.slice(-2))}`);

@@ -28,6 +28,10 @@ const UNAVAILABLE_CODES = new Set([
   '57014',
 ]);
 
+/** Refusals that leave no doubt the database is not there, as opposed to a probe that was merely slow. */
+const DEFINITE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|EPIPE|CONNECTION_CLOSED|CONNECTION_DESTROYED|57P0[123]|08[0-9A-Z]{3})$/;
+
 /** Whether an error (or one it wraps, as drizzle's query errors do) says the database is unavailable. */
 export function isDatabaseUnavailableError(error: unknown): boolean {
   let current: unknown = error;
@@ -85,8 +89,10 @@ export function createDatabaseMonitor(sql: TSql, options: TDatabaseMonitorOption
   let closed = false;
   let running: Promise<boolean> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let slowProbes = 0;
 
-  const probe = async (): Promise<boolean> => {
+  /** 'ok', 'refused' (no doubt), or 'slow' (a timeout, which a busy machine can also cause). */
+  const probe = async (): Promise<'ok' | 'refused' | 'slow'> => {
     let timeout: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -95,9 +101,10 @@ export function createDatabaseMonitor(sql: TSql, options: TDatabaseMonitorOption
           timeout = setTimeout(() => reject(new Error('probe timed out')), probeTimeoutMs);
         }),
       ]);
-      return true;
-    } catch {
-      return false;
+      return 'ok';
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      return typeof code === 'string' && DEFINITE_CODES.test(code) ? 'refused' : 'slow';
     } finally {
       clearTimeout(timeout);
     }
@@ -111,8 +118,11 @@ export function createDatabaseMonitor(sql: TSql, options: TDatabaseMonitorOption
   };
 
   const check = (): Promise<boolean> => {
-    running ??= probe().then((ok) => {
+    running ??= probe().then((outcome) => {
       running = undefined;
+      slowProbes = outcome === 'slow' ? slowProbes + 1 : 0;
+      // One slow probe may be a busy machine; two in a row, or a refusal, is an outage.
+      const ok = outcome === 'ok' || (outcome === 'slow' && slowProbes < 2 && available);
       if (!closed && ok !== available) {
         available = ok;
         options.onChange?.(ok);
