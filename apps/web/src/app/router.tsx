@@ -94,6 +94,16 @@ export const router = createBrowserRouter([
           },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
+            path: paths.confirmEmail.path,
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/profile/components/confirm-email-page.tsx'),
+                loadAreaTexts('profile'),
+              ]);
+              return { Component: page.ConfirmEmailPage };
+            },
+          },
+          {
             path: paths.sandboxPay.path,
             lazy: async () => {
               const [page] = await Promise.all([

@@ -49,6 +49,11 @@ export const paths = {
     path: '/reset-password/:uid/:token',
     getHref: (uid: string, token: string) => `/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   },
+  confirmEmail: {
+    /** The link of the email sent to a new address; the page confirms the change. */
+    path: '/confirm-email/:token',
+    getHref: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
+  },
   profile: {
     path: '/profile',
     getHref: () => '/profile',
