@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, AppError, type TTokenPair } from '@sverka/shared';
+import type { FastifyReply } from 'fastify';
 import type { TSql } from '../../db/client.ts';
 import { TokenError } from '../../lib/jwt.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -30,6 +31,35 @@ export class SignInThrottledError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('RATE_LIMITED', ACCOUNT_MESSAGES.rateLimited(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
   }
+}
+
+/** Runs a handler whose throttled refusal must carry `Retry-After`, as a 429 of the sign-in does. */
+export async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+/**
+ * Checks a signed-in user's current password (password or email change)
+ * under the sign-in throttle: a stolen access token must not become a way to
+ * guess the password without limits. Throws 429 while blocked.
+ */
+export async function verifyCurrentPassword(
+  deps: TAccountsDeps,
+  user: { email: string; password_hash: string },
+  password: string,
+  address: string,
+): Promise<boolean> {
+  const keys = { account: user.email, address };
+  const wait = await deps.signInThrottle.begin(keys);
+  if (wait > 0) throw new SignInThrottledError(wait);
+  const matches = await verifyPassword(user.password_hash, password);
+  if (matches) await deps.signInThrottle.succeeded(keys);
+  return matches;
 }
 
 /**
