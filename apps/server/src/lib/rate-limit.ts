@@ -5,9 +5,10 @@ import type { TRateLimit, TSignInThrottlePolicy } from '../config.ts';
 import type { TSql } from '../db/client.ts';
 
 /**
- * Per-route limits (`config: rateLimitRule(...)` on a route); nothing is
- * limited unless a route asks. Counters live in this process's memory, so
- * with several instances each counts on its own.
+ * Per-route request limits (`config: rateLimitRule(...)` on a route); nothing
+ * is limited unless a route asks. These counters live in this process's
+ * memory, so with several instances each counts on its own: they only damp
+ * floods. Password guessing is stopped by the shared sign-in throttle below.
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
