@@ -58,7 +58,7 @@ export async function verifyCurrentPassword(
   const wait = await deps.signInThrottle.begin(keys);
   if (wait > 0) throw new SignInThrottledError(wait);
   const matches = await verifyPassword(user.password_hash, password);
-  if (matches) await deps.signInThrottle.succeeded(keys);
+  await (matches ? deps.signInThrottle.succeeded(keys) : deps.signInThrottle.failed(keys));
   return matches;
 }
 
@@ -78,7 +78,10 @@ export async function signIn(
   if (wait > 0) throw new SignInThrottledError(wait);
   const user = await users.findUserByEmail(deps.sql, email);
   const matches = await verifyPassword(user?.password_hash, password);
-  if (!user || !matches || !user.is_active) throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
+  if (!user || !matches || !user.is_active) {
+    await deps.signInThrottle.failed(keys);
+    throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
+  }
   await deps.signInThrottle.succeeded(keys);
   await users.touchLastLogin(deps.sql, user.id);
   await tokens.deleteExpiredRefreshTokens(deps.sql, user.id);
