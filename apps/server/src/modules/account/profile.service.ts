@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, AppError, MESSAGES, type TUserPatch } from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import { newStorageKey } from '../../lib/storage.ts';
 import {
@@ -24,9 +25,15 @@ export async function getProfile(deps: TAccountsDeps, userId: number): Promise<T
 
 /**
  * `PATCH /auth/users/me/`: the given fields, and a new avatar when one came.
- * The old avatar file is removed once the new one is in place. A new email
- * needs the current password and is only requested here: it takes effect
- * when the link mailed to it is opened (email-change.service.ts).
+ * A new email needs the current password and is only requested here: it
+ * takes effect when the link mailed to it is opened (email-change.service.ts).
+ *
+ *
+ * A new avatar is written first, then the row is switched to it in a
+ * transaction that holds the user's row lock, so concurrent uploads take turns
+ * and each one learns exactly which file it replaced. That file is removed
+ * only after the commit; a failed update removes the new file instead. Every
+ * upload thus leaves exactly one file referenced and none orphaned.
  */
 export async function patchProfile(
   deps: TAccountsDeps,
@@ -50,18 +57,31 @@ export async function patchProfile(
     const holder = await findUserByEmail(deps.sql, newEmail);
     if (holder && holder.id !== userId) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
   }
-  const previous = avatar ? current : undefined;
-  let newAvatarKey: string | undefined;
-  if (avatar) {
-    const png = await reencodeAvatar(avatar.data);
-    if (!png) throw fieldError('avatar', ACCOUNT_MESSAGES.avatarNotImage);
-    newAvatarKey = newStorageKey('avatars', 'png');
-    await deps.storage.put(newAvatarKey, png);
-    changes.avatar_key = newAvatarKey;
+  const requestNewEmail = async (updated: TUserRow): Promise<TUserRow> => {
+    if (newEmail === undefined) return updated;
+    await requestEmailChange(deps, updated, newEmail);
+    return { ...updated, pending_email: newEmail };
+  };
+  if (!avatar) return requestNewEmail(await updateProfile(deps.sql, userId, changes));
+  const png = await reencodeAvatar(avatar.data);
+  if (!png) throw fieldError('avatar', ACCOUNT_MESSAGES.avatarNotImage);
+  const newAvatarKey = newStorageKey('avatars', 'png');
+  await deps.storage.put(newAvatarKey, png);
+  changes.avatar_key = newAvatarKey;
+  let replaced: { updated: TUserRow; previousKey: string | null };
+  try {
+    replaced = await deps.sql.begin(async (transaction) => {
+      const tx = transaction as unknown as TSql;
+      const [locked] = await tx<{ avatar_key: string | null }[]>`
+        select avatar_key from users where id = ${userId} for update`;
+      if (!locked) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+      const updated = await updateProfile(tx, userId, changes);
+      return { updated, previousKey: locked.avatar_key };
+    });
+  } catch (error) {
+    await deps.storage.delete(newAvatarKey).catch(() => undefined);
+    throw error;
   }
-  const updated = await updateProfile(deps.sql, userId, changes);
-  if (previous?.avatar_key) await deps.storage.delete(previous.avatar_key).catch(() => undefined);
-  if (newEmail === undefined) return updated;
-  await requestEmailChange(deps, updated, newEmail);
-  return { ...updated, pending_email: newEmail };
+  if (replaced.previousKey) await deps.storage.delete(replaced.previousKey).catch(() => undefined);
+  return requestNewEmail(replaced.updated);
 }

@@ -74,12 +74,12 @@ export async function requestPasswordReset(deps: TAccountsDeps, email: string): 
   try {
     await deps.mailer.send({
       to: user.email,
-      subject: 'Восстановление пароля — Sverka',
+      subject: 'Восстановление пароля — Сверка',
       text:
         `Здравствуйте, ${user.full_name}!\n\n` +
         `Чтобы задать новый пароль, откройте ссылку:\n${link}\n\n` +
         `Ссылка действует ${validity} и только один раз. Если вы не запрашивали восстановление, ничего не делайте: ` +
-        'пароль останется прежним.\n\nSverka',
+        'пароль останется прежним.\n\nСверка',
     });
   } catch (error) {
     // The answer must not differ for known emails, so a mail failure is logged, not reported.
