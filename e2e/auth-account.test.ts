@@ -1,9 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makePng, openSignIn, PASSWORD, signInThroughDialog, storedSessions, uniqueEmail } from './auth-helpers.ts';
+import {
+  makePng,
+  openSignIn,
+  PASSWORD,
+  readConfirmEmailLink,
+  registerAccount,
+  signInThroughDialog,
+  storedSessions,
+  uniqueEmail,
+} from './auth-helpers.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -180,6 +190,47 @@ describe('an account from registration to sign-out', () => {
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('banner').getByRole('button', { name: 'Войти' }).waitFor();
       expect(await storedSessions(page)).toEqual({ local: null, session: null });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('changing the email', () => {
+  it('asks for the current password and changes the email only when the link mailed to it is opened', async () => {
+    const account = await registerAccount(baseUrl, 'vera', 'Вера Лебедева');
+    const newEmail = uniqueEmail('vera-new');
+    const { page, problems, close } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, account.email, account.password);
+      await page.goto(`${baseUrl}/profile/info`);
+      const mainData = page.getByRole('region', { name: 'Основные данные' });
+      await mainData.getByRole('button', { name: 'Редактировать' }).click();
+      expect(await mainData.getByLabel('Текущий пароль').count()).toBe(0);
+      await mainData.getByLabel('Электронная почта').fill(newEmail);
+      await mainData.getByRole('button', { name: 'Сохранить' }).click();
+      await mainData.getByText('Введите текущий пароль, чтобы сменить почту').waitFor();
+      await mainData.getByLabel('Текущий пароль').fill('Not-my-password-1');
+      await mainData.getByRole('button', { name: 'Сохранить' }).click();
+      await mainData.getByText('Неправильный текущий пароль').waitFor();
+      await mainData.getByLabel('Текущий пароль').fill(account.password);
+      await mainData.getByRole('button', { name: 'Сохранить' }).click();
+      await mainData.getByTestId('pending-email').getByText(newEmail, { exact: false }).waitFor();
+      expect(await mainData.locator('[data-field="email"]').innerText()).toBe(account.email);
+
+      const link = await readConfirmEmailLink(dataDir, newEmail);
+      await page.goto(`${baseUrl}${link}`);
+      await page.getByText('Почта подтверждена. Теперь входите с новой почтой.').waitFor();
+      await page.getByRole('link', { name: 'Перейти в профиль' }).click();
+      await page.waitForURL('**/profile/info');
+      await page.locator('[data-field="email"]').getByText(newEmail).waitFor();
+      expect(await page.getByTestId('pending-email').count()).toBe(0);
+
+      // The link works once.
+      await page.goto(`${baseUrl}${link}`);
+      await page.getByText('Ссылка недействительна или устарела. Запросите смену почты ещё раз в профиле.').waitFor();
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

@@ -97,6 +97,26 @@ export async function readResetLink(dataDir: string, email: string): Promise<str
   }
 }
 
+/** The `/confirm-email/{token}` path of the newest confirmation mailed to `email`. */
+export async function readConfirmEmailLink(dataDir: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse()) {
+      const text = decodeQuotedPrintable(await readFile(path.join(dir, name), 'utf8'));
+      if (!text.includes(`To: ${email}`)) continue;
+      const match = /\/confirm-email\/[^/\s"'<>]+/.exec(text);
+      if (match) return match[0];
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** A PNG of `width`×`height` in two colours, split vertically: enough for the crop to have something to frame. */
 export function makePng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

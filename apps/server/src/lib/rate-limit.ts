@@ -5,9 +5,10 @@ import type { TRateLimit, TSignInThrottlePolicy } from '../config.ts';
 import type { TSql } from '../db/client.ts';
 
 /**
- * Per-route limits (`config: rateLimitRule(...)` on a route); nothing is
- * limited unless a route asks. Counters live in this process's memory, so
- * with several instances each counts on its own.
+ * Per-route request limits (`config: rateLimitRule(...)` on a route); nothing
+ * is limited unless a route asks. These counters live in this process's
+ * memory, so with several instances each counts on its own: they only damp
+ * floods. Password guessing is stopped by the shared sign-in throttle below.
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -27,83 +28,81 @@ export type TSignInKeys = { account: string; address: string };
 
 export type TSignInThrottle = {
   /**
-   * Counts a sign-in attempt against both keys before the password is
-   * checked, so parallel guesses cannot slip past the count; returns the
-   * seconds to wait when either key is blocked (nothing is counted then), or 0.
+   * Before the password is checked: the seconds to wait when the account or
+   * the address is blocked (nothing is counted then), or 0 after counting the
+   * attempt against the account. Counting first means parallel guesses at one
+   * account cannot all slip in before the first failure is recorded.
    */
   begin(keys: TSignInKeys): Promise<number>;
-  /** The password was right: the account starts over and the address gets its attempt back. */
+  /** The password was wrong: the address's count goes up (the account's already did in `begin`). */
+  failed(keys: TSignInKeys): Promise<void>;
+  /** The password was right: the account starts over. */
   succeeded(keys: TSignInKeys): Promise<void>;
 };
-
-type TCounter = { scope: 'account' | 'address'; key: string; free: number };
 
 /**
  * Failed sign-ins in the `sign_in_failures` table: the count survives a
  * restart and every instance sharing the database sees the same one, so
  * neither restarting nor spreading guesses over addresses or instances helps
  * a guesser. Blocking per account lets anyone delay a victim's sign-in, but
- * only by the growing delay, and the password reset still works.
+ * only by the growing delay, and the password reset still works. An address
+ * counts failures only after the check: many people behind one address
+ * signing in at once must not block each other with attempts that succeed.
  */
 export function createSignInThrottle(sql: TSql, policy: TSignInThrottlePolicy): TSignInThrottle {
-  const counters = (keys: TSignInKeys): TCounter[] =>
-    (
-      [
-        { scope: 'account', key: keys.account, free: policy.accountFreeFailures },
-        { scope: 'address', key: keys.address, free: policy.addressFreeFailures },
-      ] as const
-    ).filter((counter) => counter.free > 0);
+  const accountOn = policy.accountFreeFailures > 0;
+  const addressOn = policy.addressFreeFailures > 0;
   const delaySeconds = (failures: number, free: number) =>
     failures > free ? Math.min(policy.maxDelaySeconds, policy.firstDelaySeconds * 2 ** (failures - free - 1)) : 0;
+  const forget = policy.forgetAfterSeconds;
+
+  /** One more failure of the key (a quiet key starts over), blocking it once past its free failures. */
+  const countFailure = async (tx: TSql, scope: 'account' | 'address', key: string, free: number) => {
+    const [row] = await tx<{ failures: number }[]>`
+      insert into sign_in_failures (scope, key, failures, last_failed_at) values (${scope}, ${key}, 1, now())
+      on conflict (scope, key) do update set
+        failures = case when sign_in_failures.last_failed_at < now() - make_interval(secs => ${forget}) then 1
+          else sign_in_failures.failures + 1 end,
+        last_failed_at = now()
+      returning failures`;
+    const delay = delaySeconds(row?.failures ?? 0, free);
+    if (delay === 0) return;
+    await tx`
+      update sign_in_failures
+      set blocked_until = greatest(blocked_until, now() + make_interval(secs => ${delay}))
+      where scope = ${scope} and key = ${key}`;
+  };
 
   return {
     async begin(keys) {
-      const active = counters(keys);
-      if (!active.length) return 0;
+      if (!accountOn && !addressOn) return 0;
       return sql.begin(async (transaction) => {
         const tx = transaction as unknown as TSql;
-        type TState = { failures: number; stale: boolean; wait_seconds: number };
-        const states: TState[] = [];
-        // Always account before address: two attempts lock rows in one order and cannot deadlock.
-        for (const { scope, key } of active) {
-          await tx`insert into sign_in_failures (scope, key) values (${scope}, ${key}) on conflict do nothing`;
-          const [state] = await tx<TState[]>`
-            select failures,
-              last_failed_at < now() - make_interval(secs => ${policy.forgetAfterSeconds}) as stale,
-              coalesce(ceil(extract(epoch from blocked_until - now())), 0)::int as wait_seconds
-            from sign_in_failures where scope = ${scope} and key = ${key} for update`;
-          if (!state) throw new Error('sign-in counter row vanished under its lock');
-          states.push(state);
+        if (accountOn) {
+          // The account row's lock orders attempts at one account: each sees the failures counted before it.
+          await tx`insert into sign_in_failures (scope, key) values ('account', ${keys.account}) on conflict do nothing`;
+          await tx`select 1 from sign_in_failures where scope = 'account' and key = ${keys.account} for update`;
         }
-        const wait = Math.max(0, ...states.map((state) => state.wait_seconds));
+        const [blocked] = await tx<{ wait_seconds: number }[]>`
+          select coalesce(max(ceil(extract(epoch from blocked_until - now()))), 0)::int as wait_seconds
+          from sign_in_failures
+          where blocked_until > now()
+            and ((scope = 'account' and key = ${keys.account}) or (scope = 'address' and key = ${keys.address}))`;
+        const wait = blocked?.wait_seconds ?? 0;
         if (wait > 0) return wait;
-        for (const [index, { scope, key, free }] of active.entries()) {
-          const state = states[index] as TState;
-          const failures = (state.stale ? 0 : state.failures) + 1;
-          const delay = delaySeconds(failures, free);
-          await tx`
-            update sign_in_failures set failures = ${failures}, last_failed_at = now(),
-              blocked_until = ${delay > 0 ? tx`now() + make_interval(secs => ${delay})` : null}
-            where scope = ${scope} and key = ${key}`;
-        }
+        if (accountOn) await countFailure(tx, 'account', keys.account, policy.accountFreeFailures);
         await tx`
           delete from sign_in_failures
-          where last_failed_at < now() - make_interval(secs => ${policy.forgetAfterSeconds})
+          where last_failed_at < now() - make_interval(secs => ${forget})
             and (blocked_until is null or blocked_until < now())`;
         return 0;
       });
     },
+    async failed(keys) {
+      if (addressOn) await countFailure(sql, 'address', keys.address, policy.addressFreeFailures);
+    },
     async succeeded(keys) {
-      for (const { scope, key, free } of counters(keys)) {
-        if (scope === 'account') {
-          await sql`delete from sign_in_failures where scope = ${scope} and key = ${key}`;
-          continue;
-        }
-        await sql`
-          update sign_in_failures set failures = greatest(failures - 1, 0),
-            blocked_until = case when failures - 1 > ${free} then blocked_until end
-          where scope = ${scope} and key = ${key}`;
-      }
+      if (accountOn) await sql`delete from sign_in_failures where scope = 'account' and key = ${keys.account}`;
     },
   };
 }

@@ -100,6 +100,16 @@ export const appRoutes: RouteObject[] = [
           },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
+            path: paths.confirmEmail.path,
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/profile/components/confirm-email-page.tsx'),
+                loadAreaTexts('profile'),
+              ]);
+              return { Component: page.ConfirmEmailPage };
+            },
+          },
+          {
             path: paths.sandboxPay.path,
             lazy: async () => {
               const [page] = await Promise.all([

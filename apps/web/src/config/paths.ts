@@ -52,6 +52,11 @@ export const paths = {
     path: WEB_ROUTES.resetPassword,
     getHref: (uid: string, token: string) => `/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   },
+  confirmEmail: {
+    /** The link of the email sent to a new address; the page confirms the change. */
+    path: WEB_ROUTES.confirmEmail,
+    getHref: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
+  },
   profile: {
     path: WEB_ROUTES.profile,
     getHref: () => '/profile',

@@ -15,6 +15,7 @@ export const WEB_ROUTES = {
   paymentInfo: '/payment-info',
   adminNews: '/admin/news',
   resetPassword: '/reset-password/:uid/:token',
+  confirmEmail: '/confirm-email/:token',
   profile: '/profile',
   profileInfo: '/profile/info',
   profileFriends: '/profile/friends',

@@ -28,23 +28,23 @@ export async function requestEmailChange(deps: TAccountsDeps, user: TUserRow, ne
   const link = `${deps.config.publicUrl}${confirmEmailPath(token)}`;
   await deps.mailer.send({
     to: newEmail,
-    subject: 'Подтвердите новую почту — Sverka',
+    subject: 'Подтвердите новую почту — Сверка',
     text:
       `Здравствуйте, ${user.full_name}!\n\n` +
-      `Чтобы входить в Sverka с этой почтой, откройте ссылку:\n${link}\n\n` +
+      `Чтобы входить в Сверка с этой почтой, откройте ссылку:\n${link}\n\n` +
       'Ссылка действует 24 ч. и только один раз. До подтверждения вход и письма работают с прежней почтой. ' +
-      'Если вы не меняли почту, ничего не делайте.\n\nSverka',
+      'Если вы не меняли почту, ничего не делайте.\n\nСверка',
   });
   try {
     await deps.mailer.send({
       to: user.email,
-      subject: 'Запрошена смена почты — Sverka',
+      subject: 'Запрошена смена почты — Сверка',
       text:
         `Здравствуйте, ${user.full_name}!\n\n` +
-        `В вашем профиле Sverka запрошена смена почты на ${newEmail}. Она вступит в силу, когда по ссылке ` +
+        `В вашем профиле Сверка запрошена смена почты на ${newEmail}. Она вступит в силу, когда по ссылке ` +
         'из письма на новый адрес подтвердят смену.\n\n' +
         'Если это были не вы, смените пароль: ссылка на новый адрес не сработает, пока вы не подтвердите ' +
-        'смену сами, а новый запрос заменит прежний.\n\nSverka',
+        'смену сами, а новый запрос заменит прежний.\n\nСверка',
     });
   } catch (error) {
     // The change cannot happen without the new address's link, so a lost notice is logged, not fatal.

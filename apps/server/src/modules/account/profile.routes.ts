@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
 import { sendStoredImage } from '../../lib/images.ts';
 import { readMultipartBody, uploadedFiles } from '../../lib/multipart.ts';
-import type { TAccountsDeps } from '../auth/index.ts';
+import { type TAccountsDeps, withRetryAfter } from '../auth/index.ts';
 import { confirmEmailChange, EMAIL_CHANGE_TOKEN_SECONDS } from './email-change.service.ts';
 import { presentUser } from './profile.presenter.ts';
 import { getProfile, patchProfile } from './profile.service.ts';
@@ -56,12 +56,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = asy
         security: BEARER_SECURITY,
         consumes: ['application/json', 'multipart/form-data'],
         body: ZUserPatchBody,
-        response: { 200: ZUser, 400: ZBadRequestBody, 401: ZErrorBody },
+        response: { 200: ZUser, 400: ZBadRequestBody, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       presentUser(
-        await patchProfile(deps, currentUser(request).id, request.body, uploadedFiles(request)[AVATAR_FIELD]),
+        await withRetryAfter(reply, () =>
+          patchProfile(deps, currentUser(request).id, request.body, uploadedFiles(request)[AVATAR_FIELD], request.ip),
+        ),
       ),
   );
 

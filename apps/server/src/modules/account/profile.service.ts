@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, AppError, MESSAGES, type TUserPatch } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { newStorageKey } from '../../lib/storage.ts';
 import {
   findUserByEmail,
@@ -10,6 +9,7 @@ import {
   type TProfileChanges,
   type TUserRow,
   updateProfile,
+  verifyCurrentPassword,
 } from '../auth/index.ts';
 import { reencodeAvatar } from './avatar.ts';
 import { requestEmailChange } from './email-change.service.ts';
@@ -40,6 +40,7 @@ export async function patchProfile(
   userId: number,
   body: TUserPatch,
   avatar: TUploadedFile | undefined,
+  address: string,
 ): Promise<TUserRow> {
   const { email, current_password: currentPassword, ...fields } = body;
   const changes: TProfileChanges = { ...fields };
@@ -50,7 +51,7 @@ export async function patchProfile(
   const newEmail = email !== undefined && email !== current.email ? email : undefined;
   if (newEmail !== undefined) {
     if (!currentPassword) throw fieldError('current_password', ACCOUNT_MESSAGES.required);
-    if (!(await verifyPassword(current.password_hash, currentPassword))) {
+    if (!(await verifyCurrentPassword(deps, current, currentPassword, address))) {
       throw fieldError('current_password', ACCOUNT_MESSAGES.wrongPassword);
     }
     const holder = await findUserByEmail(deps.sql, newEmail);

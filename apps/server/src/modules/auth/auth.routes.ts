@@ -19,7 +19,7 @@ import { rateLimitRule } from '../../lib/rate-limit.ts';
 import type { TAccountsDeps } from './deps.ts';
 import { confirmPasswordReset, requestPasswordReset, setPassword } from './password.service.ts';
 import { registerUser } from './registration.service.ts';
-import { refreshSession, SignInThrottledError, signIn } from './session.service.ts';
+import { refreshSession, signIn, withRetryAfter } from './session.service.ts';
 
 const tags = ['Авторизация'];
 const ZNoContent = z.null().describe('Пустой ответ');
@@ -50,14 +50,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
         response: { 200: ZTokenPair, 400: ZBadRequestBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request, reply) => {
-      try {
-        return await signIn(deps, { email: request.body.email, password: request.body.password, address: request.ip });
-      } catch (error) {
-        if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        signIn(deps, { email: request.body.email, password: request.body.password, address: request.ip }),
+      ),
   );
 
   app.post(
@@ -106,13 +102,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
         description:
           'Неверный текущий пароль — 400 `{"current_password": [...]}`. Смена пароля завершает все сеансы: ' +
           'выданные токены обновления отзываются, а токены доступа перестают приниматься. Поэтому, в отличие ' +
-          'от djoser (204 без тела), ответ — 200 с новой парой `{refresh, access}` для сеанса, сменившего пароль.',
+          'от djoser (204 без тела), ответ — 200 с новой парой `{refresh, access}` для сеанса, сменившего пароль. ' +
+          'Неверный текущий пароль считается как неудачный вход (429 при превышении).',
         security: BEARER_SECURITY,
         body: ZSetPasswordBody,
-        response: { 200: ZTokenPair, 400: ZBadRequestBody, 401: ZErrorBody },
+        response: { 200: ZTokenPair, 400: ZBadRequestBody, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request) => setPassword(deps, currentUser(request).id, request.body),
+    async (request, reply) =>
+      withRetryAfter(reply, () => setPassword(deps, currentUser(request).id, request.body, request.ip)),
   );
 
   app.post(

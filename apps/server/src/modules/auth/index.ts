@@ -2,6 +2,7 @@ export { AdminInputError, createAdmin } from './admin.service.ts';
 export { authRoutes } from './auth.routes.ts';
 export { createAccountsDeps, type TAccountsDeps } from './deps.ts';
 export { encodeUid } from './password.service.ts';
+export { verifyCurrentPassword, withRetryAfter } from './session.service.ts';
 export {
   confirmPendingEmail,
   findPublicUsers,

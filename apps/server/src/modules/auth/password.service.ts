@@ -9,9 +9,9 @@ import {
   type TTokenPair,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { TAccountsDeps } from './deps.ts';
-import { issuePair } from './session.service.ts';
+import { issuePair, verifyCurrentPassword } from './session.service.ts';
 import * as tokens from './tokens.repository.ts';
 import * as users from './users.repository.ts';
 
@@ -28,9 +28,10 @@ export async function setPassword(
   deps: TAccountsDeps,
   userId: number,
   body: Required<TSetPasswordBody>,
+  address: string,
 ): Promise<TTokenPair> {
   const user = await users.findUserById(deps.sql, userId);
-  if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {
+  if (!user || !(await verifyCurrentPassword(deps, user, body.current_password, address))) {
     throw fieldError('current_password', ACCOUNT_MESSAGES.wrongPassword);
   }
   const passwordHash = await hashPassword(body.new_password);

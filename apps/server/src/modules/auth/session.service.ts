@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, AppError, type TTokenPair } from '@sverka/shared';
+import type { FastifyReply } from 'fastify';
 import type { TSql } from '../../db/client.ts';
 import { TokenError } from '../../lib/jwt.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -32,6 +33,35 @@ export class SignInThrottledError extends AppError {
   }
 }
 
+/** Runs a handler whose throttled refusal must carry `Retry-After`, as a 429 of the sign-in does. */
+export async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+/**
+ * Checks a signed-in user's current password (password or email change)
+ * under the sign-in throttle: a stolen access token must not become a way to
+ * guess the password without limits. Throws 429 while blocked.
+ */
+export async function verifyCurrentPassword(
+  deps: TAccountsDeps,
+  user: { email: string; password_hash: string },
+  password: string,
+  address: string,
+): Promise<boolean> {
+  const keys = { account: user.email, address };
+  const wait = await deps.signInThrottle.begin(keys);
+  if (wait > 0) throw new SignInThrottledError(wait);
+  const matches = await verifyPassword(user.password_hash, password);
+  await (matches ? deps.signInThrottle.succeeded(keys) : deps.signInThrottle.failed(keys));
+  return matches;
+}
+
 /**
  * `POST /auth/jwt/create/`: one message for a wrong email, a wrong password
  * and a deactivated account. Attempts are counted per account and per client
@@ -48,7 +78,10 @@ export async function signIn(
   if (wait > 0) throw new SignInThrottledError(wait);
   const user = await users.findUserByEmail(deps.sql, email);
   const matches = await verifyPassword(user?.password_hash, password);
-  if (!user || !matches || !user.is_active) throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
+  if (!user || !matches || !user.is_active) {
+    await deps.signInThrottle.failed(keys);
+    throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
+  }
   await deps.signInThrottle.succeeded(keys);
   await users.touchLastLogin(deps.sql, user.id);
   await tokens.deleteExpiredRefreshTokens(deps.sql, user.id);

@@ -1,6 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders, NO_RATE_LIMITS, PASSWORD, registerUser, uniqueEmail } from '../../../test/accounts.ts';
+import {
+  createUser,
+  csrfHeaders,
+  NO_RATE_LIMITS,
+  PASSWORD,
+  registerUser,
+  uniqueEmail,
+} from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { SIGN_IN_THROTTLE } from '../../config.ts';
 
@@ -98,5 +105,39 @@ describe('sign-in throttling per account and per address', () => {
     const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_THROTTLE.accountFreeFailures + 1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SIGN_IN_THROTTLE.accountFreeFailures - 1);
+  });
+
+  it('counts wrong current passwords of a password or email change: a stolen token cannot guess without limit', async () => {
+    const user = await createUser(first.app, 'token-holder');
+    const change = (current: string) =>
+      first.app.inject({
+        method: 'POST',
+        url: '/auth/users/set_password/',
+        headers: user.auth,
+        payload: { current_password: current, new_password: 'Brand-new-1' },
+        remoteAddress: '203.0.113.90',
+      });
+    for (let i = 0; i <= SIGN_IN_THROTTLE.accountFreeFailures; i++) {
+      expect((await change(`Wrong-${i}-pass`)).statusCode).toBe(400);
+    }
+    const right = await change(PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    const email = await first.app.inject({
+      method: 'PATCH',
+      url: '/auth/users/me/',
+      headers: user.auth,
+      payload: { email: uniqueEmail('elsewhere'), current_password: PASSWORD },
+      remoteAddress: '203.0.113.91',
+    });
+    expect(email.statusCode).toBe(429);
+  });
+
+  it('does not block an office address where many people sign in at once', async () => {
+    const people = await Promise.all(Array.from({ length: 40 }, () => registerUser(first.app)));
+    const responses = await Promise.all(
+      people.map((person, i) => attempt(i % 2 ? first : second, person.email, PASSWORD, '192.0.2.200')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(people.map(() => 200));
   });
 });

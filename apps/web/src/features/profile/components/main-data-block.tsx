@@ -1,12 +1,18 @@
-import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
-import { formatDate, type TUser } from '@sverka/shared';
+import { Alert, Button, Group, Paper, PasswordInput, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_MESSAGES, formatDate, type TUser } from '@sverka/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IconPencil } from '../../../components/ui/icons.tsx';
 import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
 import { useUpdateMe } from '../api/update-me.ts';
-import { checkMainData, type TMainDataField, type TMainDataValues } from '../lib/validation.ts';
+import {
+  checkEmailChange,
+  checkMainData,
+  isEmailChanged,
+  type TMainDataField,
+  type TMainDataValues,
+} from '../lib/validation.ts';
 import classes from './profile.module.css';
 
 const FIELDS: readonly { name: TMainDataField; label: string; type?: string; autoComplete: string }[] = [
@@ -17,7 +23,11 @@ const FIELDS: readonly { name: TMainDataField; label: string; type?: string; aut
   { name: 'position', label: 'profile.info.position', autoComplete: 'organization-title' },
 ];
 
-const valuesOf = (user: TUser): TMainDataValues => ({
+/** The main data plus the current password, asked for only when the email changes. */
+type TMainDataForm = TMainDataValues & { current_password: string };
+
+const valuesOf = (user: TUser): TMainDataForm => ({
+  current_password: '',
   full_name: user.full_name,
   email: user.email,
   birth_date: user.birth_date ?? '',
@@ -27,7 +37,9 @@ const valuesOf = (user: TUser): TMainDataValues => ({
 
 /**
  * Spec §2 "Info": the main data is read-only until the edit toggle; saving
- * sends `PATCH /auth/users/me/` and turns editing off.
+ * sends `PATCH /auth/users/me/` and turns editing off. A new email asks for
+ * the current password and only takes effect once the link mailed to it is
+ * opened, which the block says (and keeps saying while the change waits).
  */
 export function MainDataBlock({ user }: { user: TUser }) {
   const { t } = useTranslation();
@@ -35,9 +47,10 @@ export function MainDataBlock({ user }: { user: TUser }) {
   const [saved, setSaved] = useState(false);
   const [alert, setAlert] = useState<TMessage | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, TMessage[]>>({});
-  const [clientErrors, setClientErrors] = useState<Partial<Record<TMainDataField, string>>>({});
+  const [clientErrors, setClientErrors] = useState<Partial<Record<TMainDataField | 'current_password', string>>>({});
   const update = useUpdateMe();
-  const form = useForm<TMainDataValues>({ defaultValues: valuesOf(user) });
+  const form = useForm<TMainDataForm>({ defaultValues: valuesOf(user) });
+  const emailChanging = editing && isEmailChanged(form.watch('email'), user.email);
 
   const startEditing = () => {
     form.reset(valuesOf(user));
@@ -51,26 +64,33 @@ export function MainDataBlock({ user }: { user: TUser }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     setServerFields({});
-    const errors = checkMainData(values);
+    const errors: Partial<Record<TMainDataField | 'current_password', string>> = checkMainData(values);
+    const passwordError = checkEmailChange(values.email, user.email, values.current_password);
+    if (passwordError) errors.current_password = passwordError;
     setClientErrors(errors);
     if (Object.keys(errors).length) return;
+    const newEmail = isEmailChanged(values.email, user.email);
     try {
       await update.mutateAsync({
         full_name: values.full_name.trim(),
-        email: values.email.trim(),
         birth_date: values.birth_date || null,
         position: values.position.trim() || null,
         phone_number: values.phone_number.trim() || null,
+        ...(newEmail ? { email: values.email.trim(), current_password: values.current_password } : {}),
       });
       setEditing(false);
       setSaved(true);
     } catch (error) {
       console.error('Profile update failed', error);
-      const messages = accountErrorMessages(
-        error,
-        FIELDS.map((field) => field.name),
+      const messages = accountErrorMessages(error, [...FIELDS.map((field) => field.name), 'current_password']);
+      const wrongPassword = messages.fields.current_password?.some(
+        (message) => 'text' in message && message.text === ACCOUNT_MESSAGES.wrongPassword,
       );
-      setServerFields(messages.fields);
+      setServerFields(
+        wrongPassword
+          ? { ...messages.fields, current_password: [{ key: 'profile.security.wrongPassword' }] }
+          : messages.fields,
+      );
       const emailTaken = messages.alert && 'key' in messages.alert && messages.alert.key === 'auth.emailTaken';
       setAlert(emailTaken ? messages.alert : { key: 'profile.info.saveError' });
     }
@@ -99,6 +119,11 @@ export function MainDataBlock({ user }: { user: TUser }) {
           {t('profile.info.saved')}
         </Alert>
       ) : null}
+      {user.pending_email && !editing ? (
+        <Alert color="blue" variant="light" role="status" mb="md" data-testid="pending-email">
+          {t('profile.info.emailPending', { email: user.pending_email })}
+        </Alert>
+      ) : null}
       {editing ? (
         <form onSubmit={onSubmit} noValidate>
           {alert ? (
@@ -123,6 +148,21 @@ export function MainDataBlock({ user }: { user: TUser }) {
                 />
               );
             })}
+            {emailChanging ? (
+              <PasswordInput
+                label={t('profile.info.currentPassword')}
+                description={t('profile.info.currentPasswordHint')}
+                autoComplete="current-password"
+                required
+                error={
+                  [
+                    ...(clientErrors.current_password ? [t(clientErrors.current_password)] : []),
+                    ...(serverFields.current_password?.map((message) => messageText(t, message)) ?? []),
+                  ].join('\n') || undefined
+                }
+                {...form.register('current_password')}
+              />
+            ) : null}
           </div>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>

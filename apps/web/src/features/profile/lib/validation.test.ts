@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChangePassword, checkMainData, isRealBirthDate } from './validation.ts';
+import { checkChangePassword, checkEmailChange, checkMainData, isEmailChanged, isRealBirthDate } from './validation.ts';
 
 const main = {
   full_name: 'Иван Петров',
@@ -45,5 +45,14 @@ describe('password change', () => {
       alert: null,
       new_password: ['auth.passwordRules.noSpecial'],
     });
+  });
+});
+
+describe('email change', () => {
+  it('asks for the current password only when the email really changes', () => {
+    expect(checkEmailChange('new@example.ru', 'ivan@example.ru', '')).toBe('profile.info.currentPasswordRequired');
+    expect(checkEmailChange('new@example.ru', 'ivan@example.ru', 'Secret-123')).toBeNull();
+    expect(checkEmailChange(' IVAN@example.ru ', 'ivan@example.ru', '')).toBeNull();
+    expect(isEmailChanged('Ivan@Example.ru', 'ivan@example.ru')).toBe(false);
   });
 });

@@ -52,3 +52,13 @@ export function checkMainData(
   }
   return errors;
 }
+
+/** The server keeps emails lower-cased, so a change of case alone is no change. */
+export function isEmailChanged(typed: string, current: string): boolean {
+  return typed.trim().toLowerCase() !== current.toLowerCase();
+}
+
+/** A new email needs the current password (the server refuses it otherwise); an i18n key, or null when fine. */
+export function checkEmailChange(typed: string, current: string, currentPassword: string): string | null {
+  return isEmailChanged(typed, current) && !currentPassword ? 'profile.info.currentPasswordRequired' : null;
+}
