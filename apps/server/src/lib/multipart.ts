@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { ACCOUNT_MESSAGES, AppError, MESSAGES } from '@sverka/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INPUT_MESSAGES, rejectUnstorableText } from './errors.ts';
 
 export type TUploadedFile = { filename: string; mimetype: string; data: Buffer };
 
@@ -51,14 +52,23 @@ export function readMultipartBody(options: { fileFields: readonly string[]; maxF
         body[part.fieldname] = file.filename;
       }
     } catch (error) {
+      if (error instanceof AppError) throw error;
       // The plugin stops the whole form at the first oversized file; name that file's field.
-      const { code, part } = error as { code?: string; part?: { fieldname?: string } };
-      if (code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      const megabytes = Math.round(options.maxFileBytes / 1024 / 1024);
-      throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, {
-        [part?.fieldname ?? 'non_field_errors']: [ACCOUNT_MESSAGES.fileTooLarge(megabytes)],
-      });
+      const { code, part, statusCode } = error as { code?: string; part?: { fieldname?: string }; statusCode?: number };
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        const megabytes = Math.round(options.maxFileBytes / 1024 / 1024);
+        throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, {
+          [part?.fieldname ?? 'non_field_errors']: [ACCOUNT_MESSAGES.fileTooLarge(megabytes)],
+        });
+      }
+      // Limits (too many parts, files, fields) already carry their 4xx status.
+      if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+      // Anything else the parser throws means the body itself is broken: no boundary, cut off, malformed headers.
+      request.log.info({ err: error }, 'unreadable multipart body');
+      throw new AppError('INVALID_REQUEST', INPUT_MESSAGES.badForm);
     }
+    // Text fields land in request.body after the app-wide check ran, so they are checked here, the same way.
+    rejectUnstorableText({ body });
     uploads.set(request, files);
     request.body = body;
   };

@@ -86,6 +86,8 @@ export async function confirmSandboxPayment(
 }
 
 export async function cancelSandboxPayment(deps: TBillingDeps, id: string): Promise<repository.TSandboxPaymentRow> {
+  // As in getSandboxPayment: an id that is not a UUID names no payment and never reaches SQL's uuid cast.
+  if (!isUuid(id)) throw notFound();
   const row = await repository.moveSandboxPayment(deps.sql, id, ['pending', 'waiting_for_confirmation'], {
     status: 'canceled',
     cancellationReason: 'canceled_by_user',

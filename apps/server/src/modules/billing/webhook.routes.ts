@@ -1,4 +1,4 @@
-import { ZErrorBody } from '@sverka/shared';
+import { ZBadRequestBody, ZErrorBody } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TBillingDeps } from './billing.deps.ts';
@@ -33,6 +33,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: TBillingDeps }> = asyn
     }
   });
 
+  // A notification the app refuses is money someone may be waiting for: leave a trace of every refusal.
+  app.addHook('onError', async (request, _reply, error) => {
+    request.log.warn({ err: error, url: request.url }, 'payment notification refused');
+  });
+
   const webhookRequest = (request: { headers: Record<string, string | string[] | undefined>; body: unknown }) => ({
     headers: request.headers,
     rawBody: rawBodies.get(request) ?? Buffer.alloc(0),
@@ -50,7 +55,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: TBillingDeps }> = asyn
           'статус; сумма и `metadata.order_id` сверяются с заказом. Повтор уведомления ничего не меняет. ' +
           'Ответ 200, когда уведомление разобрано; 503 — ЮKassa недоступна, уведомление придёт снова.',
         body: ZNotification,
-        response: { 200: ZAck, 400: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody },
+        response: { 200: ZAck, 400: ZBadRequestBody, 404: ZErrorBody, 503: ZErrorBody },
       },
     },
     async (request) => {
@@ -69,7 +74,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: TBillingDeps }> = asyn
           `Как у ЮKassa, плюс подпись: заголовок \`${SANDBOX_SIGNATURE_HEADER}\` — HMAC-SHA256 (hex) сырого ` +
           'тела на секрете песочницы. Без верной подписи — 401, ничего не сохраняется.',
         body: ZNotification,
-        response: { 200: ZAck, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZAck, 400: ZBadRequestBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => {
