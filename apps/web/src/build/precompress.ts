@@ -10,6 +10,12 @@ const gzip = promisify(zlib.gzip);
 /** Files that compress well; images and fonts (woff2) are compressed already. */
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map)$/i;
 
+/**
+ * Quality 10, not the maximum 11: on this build 11 took twice as long (13 s against 6 s
+ * for 2.4 MB) for 1.5 % fewer bytes, on every build that CI and a first start run.
+ */
+const BROTLI_QUALITY = 10;
+
 /** Smaller files gain less than the cost of picking the compressed copy. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
@@ -25,8 +31,8 @@ export type TPrecompressed = { file: string; bytes: number; br: number; gzip: nu
 
 /**
  * Writes `<file>.br` and `<file>.gz` next to every text file of at least
- * PRECOMPRESS_MIN_BYTES under `dir`, at the strongest settings: it runs once
- * per build, and the server sends these files as they are (lib/web.ts). A copy
+ * PRECOMPRESS_MIN_BYTES under `dir`, at strong settings: it runs once per
+ * build, and the server sends these files as they are (lib/web.ts). A copy
  * that would not be smaller is not written.
  */
 export async function precompressDirectory(dir: string): Promise<TPrecompressed[]> {
@@ -40,7 +46,7 @@ export async function precompressDirectory(dir: string): Promise<TPrecompressed[
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
