@@ -61,3 +61,29 @@ describe('name index', () => {
     expect((await terms()).map((t) => t.term)).toEqual(['ал', 'волков', 'петровн']);
   });
 });
+
+/** The index of people of migration 0021: the bulk-loaded demo register must be in it as triggers would write it. */
+describe('index of people', () => {
+  it('holds every current director and person founder of the loaded register, with surname and rank', async () => {
+    const [row] = await ctx.sql<{ missing: number; stale: number; people: number }[]>`
+      with expected as (
+        select 'director' as role, d.id as source_id, d.company_id, c.search_rank, d.fio
+        from company_directors d join companies c on c.id = d.company_id where d.ended_date is null
+        union all
+        select 'founder', f.id, f.company_id, c.search_rank, f.name
+        from company_founders f join companies c on c.id = f.company_id
+        where f.kind = 'person' and f.ended_date is null
+      ), indexed as (
+        select role, source_id, company_id, search_rank::int, fio from company_people
+      )
+      select (select count(*) from (select * from expected except select * from indexed) m)::int as missing,
+             (select count(*) from (select * from indexed except select * from expected) s)::int as stale,
+             (select count(*) from company_people)::int as people`;
+    expect(row).toMatchObject({ missing: 0, stale: 0 });
+    expect(row?.people).toBeGreaterThan(1000);
+    const wrongSurnames = await ctx.sql`
+      select 1 from company_people where surname <> split_part(fio_folded, ' ', 1)
+        or fio_folded <> translate(lower(fio), 'ё', 'е') limit 1`;
+    expect(wrongSurnames).toEqual([]);
+  });
+});
