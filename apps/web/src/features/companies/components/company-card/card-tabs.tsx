@@ -39,9 +39,7 @@ const tabComponents: Record<TCardTabId, TTabComponent> = {
  * company (a sole trader is a person and has no founders).
  */
 export function visibleTabs(hasFinances: boolean, kind: TCounterPartyCard['kind']): TCardTabId[] {
-  return CARD_TAB_IDS.filter(
-    (id) => (id !== 'finances' || hasFinances) && (id !== 'founders' || kind === 'company'),
-  );
+  return CARD_TAB_IDS.filter((id) => (id !== 'finances' || hasFinances) && (id !== 'founders' || kind === 'company'));
 }
 
 const isTabId = (value: string | null): value is TCardTabId =>
