@@ -90,6 +90,18 @@ describe('FactorItem', () => {
     },
   );
 
+  it('keeps a record’s own wording as data, marked as Russian for screen readers', async () => {
+    await changeLanguage('en');
+    const html = render(
+      firedOf('fssp-open', [
+        { label: 'Иные взыскания имущественного характера', value: 12_000, date: '2026-03-01', ref: '1/26/77' },
+        { label: 'Остаток долга, ₽', value: 12_000, date: null, ref: null },
+      ]),
+    );
+    expect(html).toContain('<dt lang="ru">Иные взыскания имущественного характера</dt>');
+    expect(html).toContain('<dt>Debt outstanding, ₽</dt>');
+  });
+
   it('gives the reasons of unchecked factors in the interface language', async () => {
     await changeLanguage('en');
     const html = renderToStaticMarkup(

@@ -39,7 +39,7 @@ export function useFactorText() {
     rule: (factor: TFactorHead & { rule: string }) =>
       t(`card-factors.factors.${factor.id}.rule`, { defaultValue: factor.rule }),
     /** An evidence label: Russian as sent, otherwise translated when it is ours and kept when it is data. */
-    evidence: (label: string) => {
+    evidence: (label: string): string => {
       if (russian) return label;
       const found = classifyEvidenceLabel(label);
       if (found.kind === 'evidence') return t(`card-factors.evidence.${found.key}`);
@@ -49,6 +49,12 @@ export function useFactorText() {
       if (found.kind === 'factor') return t(`card-factors.factors.${found.id}.label`);
       return label;
     },
+    /**
+     * The language of a label left as data in another interface language: a record's Russian wording is
+     * marked `lang="ru"` so screen readers pronounce it as Russian.
+     */
+    evidenceLang: (label: string) =>
+      !russian && classifyEvidenceLabel(label).kind === 'data' && /[А-Яа-яЁё]/.test(label) ? 'ru' : undefined,
     /** Why a factor was not checked: the server's own words in Russian, a general reason elsewhere. */
     reason: (reason: string) => (russian ? reason : t('card-reliability.notChecked.noData')),
   };
@@ -73,7 +79,7 @@ export function FactorItem({ factor }: { factor: TFiredFactor }) {
         <dl className={classes.evidence} aria-label={t('card-reliability.evidence.title')}>
           {factor.evidence.map((item) => (
             <div key={`${item.label}|${item.value}|${item.date}|${item.ref}`} className={classes.evidenceRow}>
-              <dt>{text.evidence(item.label)}</dt>
+              <dt lang={text.evidenceLang(item.label)}>{text.evidence(item.label)}</dt>
               <dd>
                 <span className={classes.evidenceValue}>{evidenceValue(item.value)}</span>
                 {evidenceDate(item) ? <span className={classes.evidenceMeta}>{evidenceDate(item)}</span> : null}
