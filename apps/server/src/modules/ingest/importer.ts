@@ -25,6 +25,11 @@ type TImporterBase<TRecord> = {
   write: (tx: TSql, records: TRecord[]) => Promise<TWriteResult>;
   /** Rows per transaction; defaults to 1,000. */
   batchSize?: number;
+  /**
+   * Runs once the whole input was written, in its own transaction: what can only be
+   * known after every record was read (e.g. which entries a full list no longer has).
+   */
+  finish?: (tx: TSql) => Promise<void>;
 };
 
 /** Reads XML: every element named `unit` is one record. */

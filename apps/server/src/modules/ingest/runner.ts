@@ -129,6 +129,8 @@ export async function runImport<TRecord>(
     }
     await flush();
     await drain();
+    const { finish } = importer;
+    if (finish) await sql.begin((tx) => finish(tx as unknown as TSql));
     const finished = await repository.finishRun(sql, run.id, 'done', null);
     return { ...finished, resumed: Boolean(previous), ms: performance.now() - startedAt };
   } catch (error) {
