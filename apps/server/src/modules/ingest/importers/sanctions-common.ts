@@ -1,7 +1,7 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
 import { invalidateLinkedReliability } from '../../reliability/index.ts';
-import type { TWriteResult } from '../importer.ts';
+import type { TRunContext, TWriteResult } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 
 /** One row of sanctions_entries. */
@@ -110,7 +110,7 @@ export async function writeSanctions(tx: TSql, input: TSanctionsEntry[]): Promis
   for (const record of records) {
     const removed = removedOn.get(`${record.list}|${record.entry_id}`);
     if (removed === undefined) current.push(record);
-    else if (record.as_of !== null && record.as_of >= removed) relisted.push(record);
+    else if (record.as_of !== null && record.as_of > removed) relisted.push(record);
     else skippedOlder++;
   }
   if (relisted.length) {
@@ -145,5 +145,49 @@ export function closeRemovedEntries(list: TSanctionsEntry['list']) {
           set name = excluded.name, removed_on = greatest(sanctions_removals.removed_on, excluded.removed_on))
       select inn, ogrn from removed`;
     await invalidateLinkedReliability(tx, { inns: closed.map((r) => r.inn), ogrns: closed.map((r) => r.ogrn) });
+  };
+}
+
+/**
+ * Closing for lists whose entries are dated one by one (the UK list's
+ * `LastUpdated`), not by edition: the entries a run wrote are remembered, and
+ * once the whole edition is in, the list's other entries are closed — dated by
+ * the newest entry of the edition. An edition whose newest entry is older than
+ * the newest stored one is an older edition and closes nothing. A run resumed
+ * after a crash did not see the entries written before it, so it closes nothing
+ * either; the next full import does.
+ */
+export function fullListEditions(list: TSanctionsEntry['list']) {
+  const seen = new Map<number, { ids: Set<string>; newest: string | null }>();
+  return {
+    async write(tx: TSql, records: TSanctionsEntry[], run?: TRunContext): Promise<TWriteResult> {
+      if (run) {
+        const edition = seen.get(run.id) ?? { ids: new Set<string>(), newest: null };
+        seen.set(run.id, edition);
+        for (const record of records) {
+          edition.ids.add(record.entry_id);
+          if (record.as_of && (!edition.newest || record.as_of > edition.newest)) edition.newest = record.as_of;
+        }
+      }
+      return writeSanctions(tx, records);
+    },
+    async finish(tx: TSql, run: TRunContext): Promise<void> {
+      const edition = seen.get(run.id);
+      seen.delete(run.id);
+      if (run.resumed || !edition?.newest || !edition.ids.size) return;
+      const closed = await tx<{ inn: string | null; ogrn: string | null }[]>`
+        with removed as (
+          delete from sanctions_entries s
+          where s.list = ${list} and s.entry_id <> all(${[...edition.ids]}::text[])
+            and not exists (select 1 from sanctions_entries n where n.list = ${list} and n.as_of > ${edition.newest}::date)
+          returning s.list, s.entry_id, s.name, s.inn, s.ogrn),
+        remembered as (
+          insert into sanctions_removals (list, entry_id, name, removed_on)
+          select list, entry_id, name, ${edition.newest}::date from removed
+          on conflict (list, entry_id) do update
+            set name = excluded.name, removed_on = greatest(sanctions_removals.removed_on, excluded.removed_on))
+        select inn, ogrn from removed`;
+      await invalidateLinkedReliability(tx, { inns: closed.map((r) => r.inn), ogrns: closed.map((r) => r.ogrn) });
+    },
   };
 }
