@@ -83,10 +83,10 @@ export function importerContract(getDb: () => TScratchDatabase, importer: TImpor
     const crashing: TImporter = {
       ...importer,
       batchSize: 1,
-      write: async (tx, records) => {
+      write: async (tx, records, run) => {
         batches++;
         if (batches === 2) throw new Error('connection lost');
-        return importer.write(tx, records);
+        return importer.write(tx, records, run);
       },
     };
     const crashed = await runImport(getDb().sql, crashing, fixtures.good);

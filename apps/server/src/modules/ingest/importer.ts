@@ -9,6 +9,9 @@ export type TRejection = { reject: string; excerpt?: string };
  * What a batch did. `skippedOlder`: records older than the facts stored for their
  * subject and block, which they did not overwrite (they may have filled gaps).
  */
+/** The run a batch belongs to; `resumed` when it carries on after a crash (in a new process). */
+export type TRunContext = { id: number; resumed: boolean };
+
 export type TWriteResult = { inserted: number; updated: number; skippedOlder?: number };
 
 type TImporterBase<TRecord> = {
@@ -22,9 +25,14 @@ type TImporterBase<TRecord> = {
    * when the stored row is already equal, so a second import of the same
    * file reports 0 inserted and 0 updated.
    */
-  write: (tx: TSql, records: TRecord[]) => Promise<TWriteResult>;
+  write: (tx: TSql, records: TRecord[], run?: TRunContext) => Promise<TWriteResult>;
   /** Rows per transaction; defaults to 1,000. */
   batchSize?: number;
+  /**
+   * Runs once the whole input was written, in its own transaction: what can only be
+   * known after every record was read (e.g. which entries a full list no longer has).
+   */
+  finish?: (tx: TSql, run: TRunContext) => Promise<void>;
 };
 
 /** Reads XML: every element named `unit` is one record. */

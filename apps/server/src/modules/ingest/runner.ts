@@ -47,12 +47,13 @@ export async function runImport<TRecord>(
   if (previous) await repository.reopenRun(sql, run.id);
   const resumeFrom = previous?.checkpoint ?? null;
   const batchSize = importer.batchSize ?? DEFAULT_BATCH;
+  const context = { id: run.id, resumed: Boolean(previous) };
 
   let pending: TPending<TRecord> = { records: [], rejections: [], read: 0, checkpoint: null };
   const writeBatch = (batch: TPending<TRecord>) =>
     sql.begin(async (tx) => {
       const written = batch.records.length
-        ? await importer.write(tx as unknown as TSql, batch.records)
+        ? await importer.write(tx as unknown as TSql, batch.records, context)
         : { inserted: 0, updated: 0 };
       const skippedOlder = written.skippedOlder ?? 0;
       await repository.insertRejections(tx as unknown as TSql, run.id, batch.rejections);
@@ -129,6 +130,8 @@ export async function runImport<TRecord>(
     }
     await flush();
     await drain();
+    const { finish } = importer;
+    if (finish) await sql.begin((tx) => finish(tx as unknown as TSql, context));
     const finished = await repository.finishRun(sql, run.id, 'done', null);
     return { ...finished, resumed: Boolean(previous), ms: performance.now() - startedAt };
   } catch (error) {

@@ -3,17 +3,26 @@ import type { TWriteResult } from './importer.ts';
 
 /**
  * Keeps the last record per key: one INSERT … ON CONFLICT may not touch the
- * same row twice, and within a file a later record supersedes an earlier one.
+ * same row twice, and within a file a later record supersedes an earlier one —
+ * unless it is dated (`as_of`) older than the one already kept.
  */
 export function lastByKey<T>(records: T[], key: (record: T) => string): T[] {
   const byKey = new Map<string, T>();
   for (const record of records) {
     const k = key(record);
+    const kept = byKey.get(k);
+    if (kept !== undefined && asOfOf(record) < asOfOf(kept)) continue;
     byKey.delete(k);
     byKey.set(k, record);
   }
   return [...byKey.values()];
 }
+
+/** A record's as-of date for ordering ('' when it has none, which sorts first). */
+const asOfOf = (record: unknown): string => {
+  const value = (record as Record<string, unknown> | null)?.[AS_OF];
+  return typeof value === 'string' ? value : '';
+};
 
 /** The column that dates a row's facts: the as-of date of the file they came from. */
 export const AS_OF = 'as_of';

@@ -78,7 +78,10 @@ export class XmlUnitScanner {
    * small when every construct is consumed as soon as it is complete; a scanner that
    * kept re-reading a growing buffer would make it grow with the square of the input.
    */
-  carriedCharacters = 0;
+  get carriedCharacters() {
+    return this.carried;
+  }
+  private carried = 0;
 
   constructor(private readonly unitName: string) {}
 
@@ -89,7 +92,7 @@ export class XmlUnitScanner {
 
   write(text: string) {
     const carried = this.buffer.length;
-    this.carriedCharacters += carried;
+    this.carried += carried;
     this.buffer = carried ? this.buffer + text : text;
     if (FORBIDDEN_CHAR.test(text)) this.fail(carried + text.search(FORBIDDEN_CHAR), 'недопустимый символ');
     this.scan();

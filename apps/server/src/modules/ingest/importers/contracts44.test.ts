@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importerContract } from '../../../../test/importer-contract.ts';
@@ -63,5 +67,47 @@ describe('contracts44 importer (ЕИС export/contract)', () => {
       'Неверная дата (дата заключения): 2024-02-30',
     ]);
     expect(rejections[0]?.file).toMatch(/\.zip!contract_2500312345824000099_98765434\.xml$/);
+  });
+});
+
+describe('contracts44 versions out of order', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'contracts44-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const REG = '2500312345824000017';
+  /** Version 1 of contract …017, published on 2 April: executed, at a lower price. */
+  const versionOne = () => {
+    execFileSync('unzip', ['-o', '-q', GOOD, `contract_${REG}_98765432.xml`, '-d', dir]);
+    const original = readFileSync(path.join(dir, `contract_${REG}_98765432.xml`), 'utf8');
+    const later = original
+      .replace('<publishDate>2024-03-18T10:15:00+03:00', '<publishDate>2024-04-02T09:00:00+03:00')
+      .replace('<versionNumber>0<', '<versionNumber>1<')
+      .replace('<price>1250000.00</price><currency>', '<price>1200000.00</price><currency>')
+      .replace('<currentContractStage>E<', '<currentContractStage>EC<');
+    const versionDir = path.join(dir, 'v1');
+    rmSync(versionDir, { recursive: true, force: true });
+    execFileSync('mkdir', ['-p', versionDir]);
+    writeFileSync(path.join(versionDir, `contract_${REG}_98765499.xml`), later);
+    return versionDir;
+  };
+  const contract = async () => {
+    const [row] = await db.sql`
+      select price::float8 as price, status, as_of from state_contracts where register_number = ${REG}`;
+    return row;
+  };
+
+  it('keeps the newer version when an older one is imported after it', async () => {
+    await db.sql`truncate state_contracts, import_runs cascade`;
+    await runImport(db.sql, contracts44Importer, versionOne());
+    const older = await runImport(db.sql, contracts44Importer, GOOD);
+    expect(older).toMatchObject({ status: 'done', inserted: 1, skippedOlder: 1 });
+    expect(await contract()).toEqual({ price: 1_200_000, status: 'Исполнение завершено', as_of: '2024-04-02' });
+  });
+
+  it('applies both versions when they come in order', async () => {
+    await db.sql`truncate state_contracts, import_runs cascade`;
+    await runImport(db.sql, contracts44Importer, GOOD);
+    const newer = await runImport(db.sql, contracts44Importer, versionOne());
+    expect(newer).toMatchObject({ status: 'done', updated: 1, skippedOlder: 0 });
+    expect(await contract()).toEqual({ price: 1_200_000, status: 'Исполнение завершено', as_of: '2024-04-02' });
   });
 });

@@ -1,6 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importerContract } from '../../../../test/importer-contract.ts';
 import { createScratchDatabase, type TScratchDatabase } from '../../../../test/scratch-database.ts';
+import { runImport } from '../runner.ts';
 import { fixtureOf, importFresh, rejectionReasons } from './fns-testing.ts';
 import { rsmpImporter } from './rsmp.ts';
 
@@ -83,5 +87,55 @@ describe('rsmp importer (ФНС единый реестр МСП)', () => {
     expect(summary).toMatchObject({ status: 'done', read: 4, rejected: 0 });
     const rows = await db.sql`select count(*)::int as count from sme_register`;
     expect(rows[0]?.count).toBe(4);
+  });
+});
+
+describe('rsmp releases out of order', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rsmp-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /**
+   * The June release of the same register: ООО «Ромашка-Тест» had 9 employees then,
+   * and the ИП had a headcount the July release no longer gives.
+   */
+  const juneRelease = () => {
+    const july = readFileSync(fixture('rsmp-good.xml'), 'utf8');
+    const june = july
+      .replaceAll('ДатаСост="10.07.2025"', 'ДатаСост="10.06.2025"')
+      .replace('_20250710_', '_20250610_')
+      .replace('ССЧР="14"', 'ССЧР="9"')
+      .split('<Документ ')
+      .map((part) => (part.includes('772133445574') ? part.replace('ДатаСост=', 'ССЧР="3" ДатаСост=') : part))
+      .join('<Документ ');
+    const file = path.join(dir, 'rsmp-june.xml');
+    writeFileSync(file, june);
+    return file;
+  };
+  const headcount = async () =>
+    Object.fromEntries(
+      (await db.sql`select inn, employees, as_of from sme_register where inn in ('7704123450', '772133445574')`).map(
+        (r) => [r.inn, [r.employees, r.as_of]],
+      ),
+    );
+
+  it('keeps the July release when the June one comes after it, filling only what July lacks', async () => {
+    await importFresh(db, rsmpImporter, fixture('rsmp-good.xml'), tables);
+    const june = await runImport(db.sql, rsmpImporter, juneRelease());
+    expect(june).toMatchObject({ status: 'done', inserted: 0, skippedOlder: 4 });
+    expect(await headcount()).toEqual({
+      '7704123450': [14, '2025-07-10'],
+      '772133445574': [3, '2025-07-10'],
+    });
+    const [licence] = await db.sql`select as_of from licenses where number = 'ЛО 77-01-012345'`;
+    expect(licence?.as_of).toBe('2025-07-10');
+  });
+
+  it('applies both releases when they come in order', async () => {
+    await importFresh(db, rsmpImporter, juneRelease(), tables);
+    const july = await runImport(db.sql, rsmpImporter, fixture('rsmp-good.xml'));
+    expect(july).toMatchObject({ status: 'done', skippedOlder: 0 });
+    expect(await headcount()).toEqual({
+      '7704123450': [14, '2025-07-10'],
+      '772133445574': [null, '2025-07-10'],
+    });
   });
 });

@@ -179,6 +179,7 @@ export const rsmpImporter: TXmlImporter<TRsmpRecord> = {
       tx,
       licenses.map((r) => r.subject_ogrn),
     );
-    return { inserted: a.inserted + b.inserted, updated: a.updated + b.updated };
+    // A subject counts once as skipped, however many of its licences were older too.
+    return { inserted: a.inserted + b.inserted, updated: a.updated + b.updated, skippedOlder: a.skippedOlder };
   },
 };

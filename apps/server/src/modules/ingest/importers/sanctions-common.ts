@@ -1,7 +1,7 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
 import { invalidateLinkedReliability } from '../../reliability/index.ts';
-import type { TWriteResult } from '../importer.ts';
+import type { TRunContext, TWriteResult } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 
 /** One row of sanctions_entries. */
@@ -95,16 +95,99 @@ export function distinctAliases(names: (string | undefined)[], mainName: string)
 /**
  * Upserts a batch keyed by list and entry id. Entries that left the list are
  * not deleted here: a list file is read entry by entry, and a removal can only
- * be known after the whole file.
+ * be known after the whole file (see closeRemovedEntries). An entry a newer
+ * edition of its list already dropped is not brought back by an older edition.
  */
-export async function writeSanctions(tx: TSql, records: TSanctionsEntry[]): Promise<TWriteResult> {
-  const result = await upsertRows(
-    tx,
-    'sanctions_entries',
-    lastByKey(records, (r) => `${r.list}|${r.entry_id}`),
-    ['list', 'entry_id'],
-  );
+export async function writeSanctions(tx: TSql, input: TSanctionsEntry[]): Promise<TWriteResult> {
+  const records = lastByKey(input, (r) => `${r.list}|${r.entry_id}`);
+  const removals = await tx<{ list: string; entry_id: string; removed_on: string }[]>`
+    select list, entry_id, removed_on::text as removed_on from sanctions_removals
+    where (list, entry_id) in (select * from unnest(${records.map((r) => r.list)}::text[], ${records.map((r) => r.entry_id)}::text[]))`;
+  const removedOn = new Map(removals.map((r) => [`${r.list}|${r.entry_id}`, r.removed_on]));
+  const current: TSanctionsEntry[] = [];
+  const relisted: TSanctionsEntry[] = [];
+  let skippedOlder = 0;
+  for (const record of records) {
+    const removed = removedOn.get(`${record.list}|${record.entry_id}`);
+    if (removed === undefined) current.push(record);
+    else if (record.as_of !== null && record.as_of > removed) relisted.push(record);
+    else skippedOlder++;
+  }
+  if (relisted.length) {
+    await tx`
+      delete from sanctions_removals
+      where (list, entry_id) in (select * from unnest(${relisted.map((r) => r.list)}::text[], ${relisted.map((r) => r.entry_id)}::text[]))`;
+  }
+  const result = await upsertRows(tx, 'sanctions_entries', [...current, ...relisted], ['list', 'entry_id']);
   // A sanctioned founder changes the rating of the companies it owns, not only its own.
   await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn), ogrns: records.map((r) => r.ogrn) });
-  return result;
+  return { ...result, skippedOlder: skippedOlder + (result.skippedOlder ?? 0) };
+}
+
+/**
+ * After a full edition of a list dated by its edition (every entry's `as_of`),
+ * the entries of that list with an older `as_of` are the ones this edition no
+ * longer has: they are closed — moved to sanctions_removals with the edition's
+ * date, where an older edition imported later finds them and leaves them closed.
+ */
+export function closeRemovedEntries(list: TSanctionsEntry['list']) {
+  return async (tx: TSql): Promise<void> => {
+    const closed = await tx<{ inn: string | null; ogrn: string | null }[]>`
+      with newest as (select max(as_of) as as_of from sanctions_entries where list = ${list}),
+      removed as (
+        delete from sanctions_entries s using newest
+        where s.list = ${list} and s.as_of < newest.as_of
+        returning s.list, s.entry_id, s.name, s.inn, s.ogrn, newest.as_of as removed_on),
+      remembered as (
+        insert into sanctions_removals (list, entry_id, name, removed_on)
+        select list, entry_id, name, removed_on from removed
+        on conflict (list, entry_id) do update
+          set name = excluded.name, removed_on = greatest(sanctions_removals.removed_on, excluded.removed_on))
+      select inn, ogrn from removed`;
+    await invalidateLinkedReliability(tx, { inns: closed.map((r) => r.inn), ogrns: closed.map((r) => r.ogrn) });
+  };
+}
+
+/**
+ * Closing for lists whose entries are dated one by one (the UK list's
+ * `LastUpdated`), not by edition: the entries a run wrote are remembered, and
+ * once the whole edition is in, the list's other entries are closed — dated by
+ * the newest entry of the edition. An edition whose newest entry is older than
+ * the newest stored one is an older edition and closes nothing. A run resumed
+ * after a crash did not see the entries written before it, so it closes nothing
+ * either; the next full import does.
+ */
+export function fullListEditions(list: TSanctionsEntry['list']) {
+  const seen = new Map<number, { ids: Set<string>; newest: string | null }>();
+  return {
+    async write(tx: TSql, records: TSanctionsEntry[], run?: TRunContext): Promise<TWriteResult> {
+      if (run) {
+        const edition = seen.get(run.id) ?? { ids: new Set<string>(), newest: null };
+        seen.set(run.id, edition);
+        for (const record of records) {
+          edition.ids.add(record.entry_id);
+          if (record.as_of && (!edition.newest || record.as_of > edition.newest)) edition.newest = record.as_of;
+        }
+      }
+      return writeSanctions(tx, records);
+    },
+    async finish(tx: TSql, run: TRunContext): Promise<void> {
+      const edition = seen.get(run.id);
+      seen.delete(run.id);
+      if (run.resumed || !edition?.newest || !edition.ids.size) return;
+      const closed = await tx<{ inn: string | null; ogrn: string | null }[]>`
+        with removed as (
+          delete from sanctions_entries s
+          where s.list = ${list} and s.entry_id <> all(${[...edition.ids]}::text[])
+            and not exists (select 1 from sanctions_entries n where n.list = ${list} and n.as_of > ${edition.newest}::date)
+          returning s.list, s.entry_id, s.name, s.inn, s.ogrn),
+        remembered as (
+          insert into sanctions_removals (list, entry_id, name, removed_on)
+          select list, entry_id, name, ${edition.newest}::date from removed
+          on conflict (list, entry_id) do update
+            set name = excluded.name, removed_on = greatest(sanctions_removals.removed_on, excluded.removed_on))
+        select inn, ogrn from removed`;
+      await invalidateLinkedReliability(tx, { inns: closed.map((r) => r.inn), ogrns: closed.map((r) => r.ogrn) });
+    },
+  };
 }

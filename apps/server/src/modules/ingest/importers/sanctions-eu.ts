@@ -3,6 +3,7 @@ import { isRejection } from '../importer.ts';
 import { attr, childrenNamed } from '../xml-units.ts';
 import { optionalDate, parseAnyDate, squash } from './registers-common.ts';
 import {
+  closeRemovedEntries,
   distinctAliases,
   idFromTyped,
   idsInText,
@@ -79,4 +80,6 @@ export const sanctionsEuImporter: TXmlImporter<TSanctionsEntry> = {
     };
   },
   write: writeSanctions,
+  // Every entry carries the edition's date, so the entries an edition no longer lists are known.
+  finish: closeRemovedEntries('eu'),
 };

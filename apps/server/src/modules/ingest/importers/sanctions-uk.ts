@@ -1,7 +1,9 @@
 import { isRejection, type TXmlImporter } from '../importer.ts';
 import { child, childrenNamed, type TXmlElement } from '../xml-units.ts';
 import { descendants, firstText, optionalDate, squash, textAt } from './registers-common.ts';
-import { distinctAliases, idsInText, pickIds, type TSanctionsEntry, writeSanctions } from './sanctions-common.ts';
+import { distinctAliases, fullListEditions, idsInText, pickIds, type TSanctionsEntry } from './sanctions-common.ts';
+
+const editions = fullListEditions('uk');
 
 /** `Name1 … Name5 Name6`: the UK list puts the surname (or an entity's whole name) in Name6. */
 function nameOf(name: TXmlElement): string | undefined {
@@ -68,5 +70,6 @@ export const sanctionsUkImporter: TXmlImporter<TSanctionsEntry> = {
       as_of: lastUpdated,
     };
   },
-  write: writeSanctions,
+  write: editions.write,
+  finish: editions.finish,
 };

@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importerContract } from '../../../../../test/importer-contract.ts';
 import { createScratchDatabase, type TScratchDatabase } from '../../../../../test/scratch-database.ts';
@@ -68,5 +72,41 @@ describe('egrip format versions and mapping', () => {
     });
     const [records] = await db.sql`select count(*)::int as n from registry_records`;
     expect(records?.n).toBe(4);
+  });
+});
+
+describe('egrip extracts out of order', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'egrip-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** The December extract of the same entrepreneurs, when Сидорова had another e-mail. */
+  const december = () => {
+    const january = iconv.decode(readFileSync(fixture('egrip-4.07.xml')), 'windows-1251');
+    const older = january
+      .replaceAll('ДатаВып="2025-01-14"', 'ДатаВып="2024-12-02"')
+      .replace('_20250115_', '_20241203_')
+      .replace('E-mail="SIDOROVA@EXAMPLE.RU"', 'E-mail="OLD-SIDOROVA@EXAMPLE.RU"');
+    const file = path.join(dir, 'egrip-december.xml');
+    writeFileSync(file, iconv.encode(older, 'windows-1251'));
+    return file;
+  };
+  const sidorova = async () => {
+    const [row] = await db.sql`select email, as_of from entrepreneurs where ogrnip = '319774600123453'`;
+    return row;
+  };
+
+  it('keeps the newer extract when an older one comes after it, and counts it as skipped', async () => {
+    await db.sql.unsafe(`truncate ${[...TABLES, 'import_runs'].join(', ')} cascade`);
+    await runImport(db.sql, egripImporter, fixture('egrip-4.07.xml'));
+    const older = await runImport(db.sql, egripImporter, december());
+    expect(older).toMatchObject({ status: 'done', inserted: 0, skippedOlder: 3 });
+    expect(await sidorova()).toEqual({ email: 'SIDOROVA@EXAMPLE.RU', as_of: '2025-01-14' });
+  });
+
+  it('applies both extracts when they come in order', async () => {
+    await db.sql.unsafe(`truncate ${[...TABLES, 'import_runs'].join(', ')} cascade`);
+    await runImport(db.sql, egripImporter, december());
+    const newer = await runImport(db.sql, egripImporter, fixture('egrip-4.07.xml'));
+    expect(newer).toMatchObject({ status: 'done', skippedOlder: 0 });
+    expect(await sidorova()).toEqual({ email: 'SIDOROVA@EXAMPLE.RU', as_of: '2025-01-14' });
   });
 });

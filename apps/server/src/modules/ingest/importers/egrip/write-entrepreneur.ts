@@ -1,6 +1,6 @@
 import type { TSql } from '../../../../db/client.ts';
 import type { TWriteResult } from '../../importer.ts';
-import { lastByKey } from '../../upsert.ts';
+import { countOlder, lastByKey } from '../../upsert.ts';
 import { insertUnnest, type TColumn, upsertSuffix } from '../egrul/sql-batch.ts';
 import { writeLicenses, writeRegistryRecords } from '../egrul/write-records.ts';
 import type { TEgripRecord } from './read-entrepreneur.ts';
@@ -47,6 +47,12 @@ const UPSERT = upsertSuffix(
  */
 export async function writeEntrepreneurs(tx: TSql, input: TEgripRecord[]): Promise<TWriteResult> {
   const records = lastByKey(input, (r) => r.entrepreneur.ogrnip);
+  const skippedOlder = await countOlder(
+    tx,
+    'entrepreneurs',
+    records.map((r) => r.entrepreneur),
+    ['ogrnip'],
+  );
   const written = await insertUnnest(
     tx,
     'entrepreneurs',
@@ -66,5 +72,9 @@ export async function writeEntrepreneurs(tx: TSql, input: TEgripRecord[]): Promi
     records.flatMap((r) => r.licenses),
   ))
     touched.add(ogrnip);
-  return { inserted: inserted.size, updated: [...touched].filter((ogrnip) => !inserted.has(ogrnip)).length };
+  return {
+    inserted: inserted.size,
+    updated: [...touched].filter((ogrnip) => !inserted.has(ogrnip)).length,
+    skippedOlder,
+  };
 }
