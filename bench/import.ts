@@ -1,5 +1,7 @@
 /**
- * `npm run bench:import [-- --documents 200000] [--zip] [--keep]`: generates a
+ * `npm run bench:import [-- --documents 200000] [--zip] [--keep] [--text-node-mb 64] [--text-node-only]`:
+ * first reads one ЕГРЮЛ document whose text node is `--text-node-mb` MB (the reading
+ * must stay linear in the node's size), then generates a
  * ЕГРЮЛ 4.07 extract (windows-1251, one company per `Документ` with a
  * director, founders, ОКВЭД, licence and registry records, ~3 KB each), then
  * measures parse-only speed (readXmlUnits + parse, no database) and the full
@@ -28,6 +30,7 @@ const option = (name: string, fallback: number) => {
 };
 const DOCUMENTS = option('documents', 200_000);
 const BATCH = option('batch', egrulImporter.batchSize ?? 2_000);
+const TEXT_NODE_MB = option('text-node-mb', 64);
 
 const withCheck = (digits: string, mod: bigint) => digits + String((BigInt(digits) % mod) % 10n);
 const weighted = (digits: string, weights: number[]) =>
@@ -132,6 +135,46 @@ async function parseOnly(file: string) {
   return { records, seconds: (performance.now() - startedAt) / 1000 };
 }
 
+/** A file with one `Документ` holding a single text node of `megabytes` MB, read in the usual 64 KB chunks. */
+async function textNodeOnly(dir: string, megabytes: number) {
+  const file = path.join(dir, 'text-node.xml');
+  const out = createWriteStream(file);
+  out.write('<?xml version="1.0" encoding="UTF-8"?>\n<Файл><Документ><Примечание>');
+  const line = 'Сведения о юридическом лице &amp; его руководителе\n';
+  const block = line.repeat(Math.ceil((1024 * 1024) / Buffer.byteLength(line)));
+  for (let written = 0; written < megabytes * 1024 * 1024; written += Buffer.byteLength(block)) {
+    if (!out.write(block)) await once(out, 'drain');
+  }
+  out.end('</Примечание></Документ></Файл>\n');
+  await once(out, 'finish');
+  const fileMb = statSync(file).size / 1024 / 1024;
+  const rssBefore = process.memoryUsage().rss;
+  const startedAt = performance.now();
+  let characters = 0;
+  for await (const unit of readXmlUnits(createReadStream(file), 'Документ')) {
+    characters += unit.element.children[0]?.text.length ?? 0;
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  rmSync(file);
+  const rows = [
+    ['text node MB', 'characters', 'seconds', 'peak RSS MB', 'RSS before MB'],
+    [
+      fileMb.toFixed(0),
+      String(characters),
+      seconds.toFixed(2),
+      peakMb.toFixed(0),
+      (rssBefore / 1024 / 1024).toFixed(0),
+    ],
+  ];
+  printTable(rows);
+}
+
+function printTable(rows: string[][]) {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
+  for (const row of rows) console.log(row.map((cell, i) => cell.padStart(widths[i] ?? 0)).join('  '));
+}
+
 async function scratchServer(dir: string) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
   const embedded = await startEmbeddedPostgres(dir);
@@ -140,6 +183,14 @@ async function scratchServer(dir: string) {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sverka-bench-import-'));
 try {
+  console.log(`Reading one ${TEXT_NODE_MB} MB text node …`);
+  await textNodeOnly(dir, TEXT_NODE_MB);
+  if (!flag('text-node-only')) await registryBench();
+} finally {
+  if (!flag('keep')) rmSync(dir, { recursive: true, force: true });
+}
+
+async function registryBench() {
   const xml = path.join(dir, 'VO_RUGFO_0000_9965_20250115_bench.xml');
   console.log(`Generating ${DOCUMENTS} ЕГРЮЛ 4.07 documents in ${dir} …`);
   await generate(xml, DOCUMENTS);
@@ -178,14 +229,11 @@ try {
         (process.resourceUsage().maxRSS / 1024).toFixed(0),
       ],
     ];
-    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
-    for (const row of rows) console.log(row.map((cell, i) => cell.padStart(widths[i] ?? 0)).join('  '));
+    printTable(rows);
   } finally {
     await sql.end();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     await server.stop();
   }
-} finally {
-  if (!flag('keep')) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,6 +1,16 @@
 import type { TSql } from '../apps/server/src/db/client.ts';
 
-export type TQueryKind = 'ИНН' | 'ОГРН' | 'name word' | 'name prefix' | 'two-word name' | 'person' | 'ОКВЭД' | 'typo';
+export type TQueryKind =
+  | 'ИНН'
+  | 'ОГРН'
+  | 'name word'
+  | 'name prefix'
+  | 'two-word name'
+  | 'person'
+  | 'surname'
+  | 'name first'
+  | 'ОКВЭД'
+  | 'typo';
 
 /** The name inside the quotes of a short name: `ООО «Север Строй»` → `Север Строй`. */
 const coreName = (short: string) => /[«"“]([^»"”]+)/.exec(short)?.[1] ?? short;
@@ -16,6 +26,12 @@ function typo(word: string, n: number): string {
 const initials = (fio: string) => {
   const [last, ...rest] = fio.split(' ');
   return `${last} ${rest.map((name) => `${name[0]}.`).join('')}`;
+};
+
+/** `Иванов Иван Иванович` → `Иван Иванов`, or with initials `И. И. Иванов`. */
+const nameFirst = (fio: string, withInitials: boolean) => {
+  const [last, ...rest] = fio.split(' ');
+  return [...(withInitials ? rest.map((name) => `${name[0]}.`) : rest.slice(0, 1)), last].join(' ');
 };
 
 /**
@@ -37,6 +53,9 @@ export async function sampleQueries(sql: TSql, count: number): Promise<Record<TQ
     'name prefix': pick(names.map((words) => (words[0] as string).slice(0, 4))),
     'two-word name': pick(names.filter((words) => words.length >= 2).map((words) => words.slice(0, 2).join(' '))),
     person: pick(directors.map((d, i) => (i % 2 ? d.fio : initials(d.fio)))),
+    surname: pick(directors.map((d) => d.fio.split(' ')[0] as string)),
+    // `Яна Гончарова`, `Я. В. Гончарова`: people also type the surname last.
+    'name first': pick(directors.map((d, i) => nameFirst(d.fio, i % 2 === 1))),
     ОКВЭД: pick(companies.flatMap((c) => (c.okved_code?.includes('.') ? [c.okved_code] : []))),
     typo: pick(names.flatMap((words, i) => words.filter((w) => w.length >= 6).map((w) => typo(w.toLowerCase(), i)))),
   };

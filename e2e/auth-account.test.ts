@@ -131,6 +131,11 @@ describe('an account from registration to sign-out', () => {
       await passwordDialog.getByText('Ваш пароль успешно обновлен').waitFor();
       await passwordDialog.getByRole('button', { name: 'Закрыть' }).first().click();
       await passwordDialog.waitFor({ state: 'hidden' });
+      // The change ended every other session; this tab carries on with the pair the server gave back.
+      await page.reload();
+      await page.getByRole('region', { name: 'Основные данные' }).waitFor();
+      await accountLink(page).getByText('Анна Кузнецова').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/profile/info');
 
       // Sign out from the sidebar: back to the main page, nothing stored.
       await page

@@ -135,6 +135,7 @@ describe('seller application, approval and friends', () => {
       await page.goto(`${baseUrl}/profile/friends`);
       const row = page.getByTestId('friend-row');
       await row.getByText(seller.full_name).waitFor();
+      expect(await row.textContent()).not.toContain(seller.email);
       await row.getByRole('button', { name: `Удалить из друзей: ${seller.full_name}` }).click();
       await page.getByText('Список друзей пуст').waitFor();
       expect(problems).toEqual([]);

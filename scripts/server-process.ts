@@ -28,16 +28,19 @@ export function freePort(): Promise<number> {
 /**
  * Runs the app exactly as a user does (`node scripts/start.mjs`, what `npm start`
  * runs) with its own DATA_DIR and port, and waits until it serves requests.
- * DATABASE_URL is removed so the embedded database is what gets tested.
+ * The embedded database is what gets tested unless `databaseUrl` is given:
+ * a DATABASE_URL of the calling environment is not passed on.
  */
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  databaseUrl?: string;
 }): Promise<TServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, ...options.env };
   delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env,

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './src/build/precompress.ts';
 
 // The Fastify server owns /api and /auth; in dev Vite serves the app and
 // forwards those calls so the browser sees one origin, as in production.
 const API_TARGET = process.env.SVERKA_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Every text file of the build gets a .br and a .gz beside it: the server sends those as they are.
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,10 +4,18 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultPaymentsConfig, defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
+import { createDatabaseMonitor } from './db/availability.ts';
 import type { TSql } from './db/client.ts';
 import { registerAuthRequest } from './lib/auth.ts';
+import { compressionPlugin } from './lib/compression.ts';
 import { registerCsrf } from './lib/csrf.ts';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  REQUEST_DEADLINE_MS,
+  registerErrorHandling,
+  registerRequestDeadline,
+} from './lib/errors.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -22,11 +30,11 @@ import { cardExportRoutes } from './modules/card-export/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { seoRoutes } from './modules/seo/index.ts';
+import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
@@ -58,7 +66,15 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // Requests are refused at once while the database is down, and none waits longer than the deadline.
+  const database = createDatabaseMonitor(sql, {
+    onChange: (available) =>
+      available ? app.log.info('database available again') : app.log.error('database unavailable'),
+  });
+  app.addHook('onClose', () => database.close());
+  registerErrorHandling(app, { onDatabaseUnavailable: database.reportFailure });
+  registerRequestDeadline(app, REQUEST_DEADLINE_MS);
+  registerDatabaseGuard(app, database);
   await registerOpenApi(app);
 
   // Cookies are parsed before the response cache answers, so a cached page still gets its CSRF cookie.
@@ -68,7 +84,9 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
     const cache = createResponseCache({ sql, ...config.responseCache });
     await app.register(responseCachePlugin, { cache });
   }
-  await app.register(healthRoutes, { sql });
+  // After the cache (it keeps bodies uncompressed), before every route.
+  await app.register(compressionPlugin);
+  await app.register(healthRoutes, { database });
   await app.register(datasetRoutes, { sql });
   await app.register(siteRoutes, { sql, requisites: config.requisites ?? defaultRequisitesConfig() });
   // The live provider exists only with a key; without one no request ever leaves the server.
@@ -108,6 +126,6 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
   await app.register(billingRoutes, { deps: billing, recheck: startJobs ?? config.env !== 'test' });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, seoPageChecks(sql));
   return app;
 }

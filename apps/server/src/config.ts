@@ -192,6 +192,29 @@ export type TRequisitesConfig = {
 /** At most `max` requests per `windowSeconds` from one client address; max 0 means no limit. */
 export type TRateLimit = { max: number; windowSeconds: number };
 
+/**
+ * Failed sign-ins, counted in PostgreSQL per account and per client address
+ * (lib/rate-limit.ts). Past the free failures each one blocks its key for
+ * `firstDelaySeconds`, doubling up to `maxDelaySeconds`; a key quiet for
+ * `forgetAfterSeconds` starts over. A free count of 0 turns that key off.
+ */
+export type TSignInThrottlePolicy = {
+  accountFreeFailures: number;
+  addressFreeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  forgetAfterSeconds: number;
+};
+
+/** An account gets 5 wrong passwords, an address (often a whole office behind NAT) 30, before delays start. */
+export const SIGN_IN_THROTTLE: TSignInThrottlePolicy = {
+  accountFreeFailures: 5,
+  addressFreeFailures: 30,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+  forgetAfterSeconds: 24 * 3600,
+};
+
 /** Sign-in, tokens, mail and uploads. */
 export type TAccountsConfig = {
   jwtSecret: string;
@@ -199,6 +222,7 @@ export type TAccountsConfig = {
   refreshTokenSeconds: number;
   resetTokenSeconds: number;
   rateLimits: { login: TRateLimit; register: TRateLimit; reset: TRateLimit };
+  signInThrottle: TSignInThrottlePolicy;
   /** Origin of the site as people open it, without a trailing slash; email links start with it. */
   publicUrl: string;
   /** Which request origins may start links sent back to the same browser (see lib/site-origin.ts). */
@@ -390,6 +414,7 @@ function accountsConfig(e: z.infer<typeof ZEnv>, dataDir: string, jwtSecret: str
     refreshTokenSeconds: e.REFRESH_TOKEN_LIFETIME,
     resetTokenSeconds: e.PASSWORD_RESET_TIMEOUT,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, reset: e.RATE_LIMIT_RESET },
+    signInThrottle: SIGN_IN_THROTTLE,
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
     origins: siteOrigins(e),
     smtpUrl: e.SMTP_URL,

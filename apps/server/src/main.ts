@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createSql } from './db/client.ts';
-import { startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts';
+import { createSql, SERVING_STATEMENT_TIMEOUT_MS } from './db/client.ts';
+import { isEmbeddedPostgresRunning, startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createProgressPrinter } from './lib/progress.ts';
 import { seedDemoDataIfEmpty } from './modules/dataset/index.ts';
@@ -10,23 +10,52 @@ import { ensureReferenceData } from './modules/reference/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** How often the embedded cluster's postmaster is looked at; a dead one is started again. */
+const SUPERVISE_INTERVAL_MS = 500;
 
 const say = (message: string) => process.stdout.write(`[sverka] ${message}\n`);
 
 /**
  * Starts Sverka: config → database (embedded unless DATABASE_URL) → migrations
  * → demo data on first start → HTTP. On SIGINT/SIGTERM it drains HTTP, closes
- * the pool and then stops the embedded database, in that order.
+ * the pool and then stops the embedded database, in that order. While it runs,
+ * an embedded cluster that dies is started again on the same port, so the
+ * pool reconnects by itself; with DATABASE_URL the pool reconnects when the
+ * server is back, and requests meanwhile get a quick 503.
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   let embedded: TEmbeddedPostgres | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, say);
-  const sql = createSql(config.databaseUrl ?? (embedded as TEmbeddedPostgres).url);
+  const databaseUrl = config.databaseUrl ?? (embedded as TEmbeddedPostgres).url;
+  // Migrations and the first demo load may run long statements; requests may not.
+  const setupSql = createSql(databaseUrl, { applicationName: 'sverka-setup' });
+  const sql = createSql(databaseUrl, { statementTimeoutMs: SERVING_STATEMENT_TIMEOUT_MS });
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
+  let restarting: Promise<void> | undefined;
+
+  const supervise = () => {
+    if (stopping || restarting || !embedded || isEmbeddedPostgresRunning(config.dataDir)) return;
+    const port = embedded.port;
+    say(`The embedded PostgreSQL stopped unexpectedly: starting it again on port ${port}`);
+    restarting = startEmbeddedPostgres(config.dataDir, say, { port })
+      .then(async (restarted) => {
+        if (stopping) await restarted.stop();
+        else embedded = restarted;
+      })
+      .catch((error: Error) => {
+        say(`Could not start the embedded PostgreSQL yet (${error.message}); trying again`);
+      })
+      .finally(() => {
+        restarting = undefined;
+      });
+  };
+  const supervisor = setInterval(supervise, SUPERVISE_INTERVAL_MS);
+  supervisor.unref();
+
   const shutdown = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
@@ -36,9 +65,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    clearInterval(supervisor);
     try {
       await app?.close();
-      await sql.end({ timeout: 5 });
+      await Promise.all([sql.end({ timeout: 5 }), setupSql.end({ timeout: 5 })]);
+      await restarting;
       await embedded?.stop();
       say('stopped');
       process.exit(exitCode);
@@ -51,10 +82,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await migrateDatabase(sql);
+    await migrateDatabase(setupSql);
     // Cards and search name ОКВЭД codes and regions from these tables, whether the data is demo or imported.
-    await ensureReferenceData(sql);
-    const seed = await seedDemoDataIfEmpty(sql, {
+    await ensureReferenceData(setupSql);
+    const seed = await seedDemoDataIfEmpty(setupSql, {
       enabled: config.demo.mode === 'auto',
       companies: config.demo.companies,
       entrepreneurs: config.demo.entrepreneurs,
@@ -65,6 +96,7 @@ async function main(): Promise<void> {
         `Demo data loaded: ${seed.companies} companies, ${seed.entrepreneurs} sole traders in ${(seed.ms / 1000).toFixed(1)} s`,
       );
     }
+    await setupSql.end({ timeout: 5 });
     app = await buildApp({ config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, sql });
     await app.listen({ host: config.host, port: config.port });
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;

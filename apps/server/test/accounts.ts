@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TTokenPair } from '@sverka/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TAccountsConfig } from '../src/config.ts';
+import { SIGN_IN_THROTTLE, type TAccountsConfig } from '../src/config.ts';
 import type { TSql } from '../src/db/client.ts';
 import { insertCompany, type TSeededCompany } from './factory.ts';
 
@@ -19,6 +19,7 @@ export const NO_RATE_LIMITS: Partial<TAccountsConfig> = {
     register: { max: 0, windowSeconds: 60 },
     reset: { max: 0, windowSeconds: 60 },
   },
+  signInThrottle: { ...SIGN_IN_THROTTLE, accountFreeFailures: 0, addressFreeFailures: 0 },
 };
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.ru`;

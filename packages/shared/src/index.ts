@@ -29,3 +29,4 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './reliability/index.ts';
 export * from './site/site.contract.ts';
+export * from './site/web-routes.ts';

@@ -43,7 +43,8 @@ try {
     const rate = seconds > 0 ? Math.round(summary.read / seconds) : summary.read;
     log(
       `${summary.resumed ? 'Resumed run' : 'Run'} #${summary.id} ${summary.status}: read ${summary.read}, ` +
-        `inserted ${summary.inserted}, updated ${summary.updated}, rejected ${summary.rejected} ` +
+        `inserted ${summary.inserted}, updated ${summary.updated}, rejected ${summary.rejected}, ` +
+        `skipped as older ${summary.skippedOlder} ` +
         `in ${seconds.toFixed(1)} s (${rate} records/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
     );
     if (summary.rejected) {

@@ -5,17 +5,48 @@ import * as schema from './schema/index.ts';
 export type TSql = postgres.Sql;
 export type TDb = ReturnType<typeof createDb>;
 
+export type TSqlOptions = {
+  max?: number;
+  applicationName?: string;
+  /** PostgreSQL's statement_timeout for every statement of the pool; none when absent (imports, migrations). */
+  statementTimeoutMs?: number;
+};
+
+/** statement_timeout of the pool that serves HTTP requests; imports and migrations run without one. */
+export const SERVING_STATEMENT_TIMEOUT_MS = 30_000;
+
+/** Seconds a connection attempt may take before its queries fail with CONNECT_TIMEOUT. */
+const CONNECT_TIMEOUT_S = 5;
+
+/**
+ * Seconds before a closed connection tries again. postgres.js grows the pause
+ * up to 20 s per failed attempt and keeps queued queries waiting through it, so
+ * a database that went away held requests for minutes; one second at most
+ * keeps queries failing fast while it is down and reconnecting soon after.
+ */
+const reconnectDelay = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
+
+const urls = new WeakMap<TSql, string>();
+
+/** The URL a pool made by createSql connects to (the health probe opens its own connection there). */
+export function databaseUrlOf(sql: TSql): string | undefined {
+  return urls.get(sql);
+}
+
 /**
  * One postgres.js pool per process. Dates stay strings (`YYYY-MM-DD`) because
  * registry dates are calendar dates, and a JS Date would shift them by the
  * time zone on the way out.
  */
-export function createSql(url: string, options: { max?: number; applicationName?: string } = {}): TSql {
-  return postgres(url, {
+export function createSql(url: string, options: TSqlOptions = {}): TSql {
+  const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => undefined,
+    connect_timeout: CONNECT_TIMEOUT_S,
+    backoff: reconnectDelay,
     connection: {
       application_name: options.applicationName ?? 'sverka',
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       // Statements are prepared once per connection; after five runs PostgreSQL may switch to a generic plan,
       // which cannot use a LIKE prefix or a ranged index for the values at hand (search went from 20 ms to
       // 700 ms at a million rows). Planning each run costs far less.
@@ -40,6 +71,8 @@ export function createSql(url: string, options: { max?: number; applicationName?
       },
     },
   });
+  urls.set(sql, url);
+  return sql;
 }
 
 export function createDb(sql: TSql) {

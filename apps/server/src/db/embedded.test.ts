@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../lib/process-alive.ts';
+import { createSql } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-embedded-'));
@@ -20,6 +21,34 @@ async function query(url: string): Promise<string> {
 }
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** SIGKILL for the postmaster and every process it started, as a power cut or the OOM killer would. */
+function killCluster(postmaster: number): void {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // `pid (comm) state ppid …`: the name may hold spaces, so read after the closing parenthesis.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  for (const pid of [...children, postmaster]) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function waitForDeath(pid: number): Promise<void> {
+  for (let i = 0; i < 100 && isProcessAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(isProcessAlive(pid)).toBe(false);
+}
 
 describe('embedded PostgreSQL', () => {
   it('creates a cluster, reuses its data on restart and leaves no process after stop', async () => {
@@ -61,5 +90,50 @@ describe('embedded PostgreSQL', () => {
     expect(await query(recovered.url)).toBe('sverka');
     await recovered.stop();
     expect(crashed.owned).toBe(true);
+  });
+
+  it('commits synchronously, also in a cluster created with asynchronous commits', async () => {
+    const first = await startEmbeddedPostgres(dataDir);
+    const sql = createSql(first.url, { max: 1 });
+    expect((await sql<{ synchronous_commit: string }[]>`show synchronous_commit`)[0]?.synchronous_commit).toBe('on');
+    await sql.end();
+    await first.stop();
+
+    // Clusters made by earlier versions carry the setting in postgresql.conf.
+    appendFileSync(path.join(dataDir, 'pg', 'postgresql.conf'), 'synchronous_commit = off\n');
+    const second = await startEmbeddedPostgres(dataDir);
+    const again = createSql(second.url, { max: 1 });
+    expect((await again<{ synchronous_commit: string }[]>`show synchronous_commit`)[0]?.synchronous_commit).toBe('on');
+    await again.end();
+    await second.stop();
+  });
+
+  it('keeps every acknowledged write when the cluster is killed right after', async () => {
+    const running = await startEmbeddedPostgres(dataDir);
+    const sql = createSql(running.url, { max: 8 });
+    await sql`create table acknowledged (n int primary key)`;
+    const rows = 400;
+    let next = 0;
+    // Eight writers, each commit on its own, as concurrent API requests do.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < rows) {
+          const n = next++;
+          await sql`insert into acknowledged values (${n})`;
+        }
+      }),
+    );
+    const pid = postmasterPid();
+    killCluster(pid);
+    await waitForDeath(pid);
+    await sql.end({ timeout: 1 });
+
+    const restarted = await startEmbeddedPostgres(dataDir);
+    const after = createSql(restarted.url, { max: 1 });
+    const [row] = await after<{ count: number }[]>`select count(*)::int as count from acknowledged`;
+    await after`drop table acknowledged`;
+    await after.end();
+    await restarted.stop();
+    expect(row?.count).toBe(rows);
   });
 });

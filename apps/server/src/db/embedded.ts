@@ -125,7 +125,11 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
-/** The tuning a single-machine service with bulk imports wants; appended once after initdb. */
+/**
+ * The tuning a single-machine service with bulk imports wants; appended once after initdb.
+ * Commits stay synchronous: a write the API acknowledged must survive a crash. Bulk loads
+ * relax that for their own sessions only.
+ */
 const CLUSTER_SETTINGS = `
 # Sverka embedded cluster
 listen_addresses = '127.0.0.1'
@@ -135,8 +139,19 @@ shared_buffers = 256MB
 work_mem = 16MB
 maintenance_work_mem = 256MB
 max_wal_size = 2GB
-synchronous_commit = off
 `;
+
+/** Clusters created by earlier versions turned synchronous commits off for everyone. */
+const LEGACY_ASYNC_COMMIT = /^synchronous_commit = off\n/m;
+
+/** Drops the legacy setting from postgresql.conf; true when the file changed. */
+function restoreDurableCommits(pgDir: string): boolean {
+  const file = path.join(pgDir, 'postgresql.conf');
+  const text = readFileSync(file, 'utf8');
+  if (!LEGACY_ASYNC_COMMIT.test(text)) return false;
+  writeFileSync(file, text.replace(LEGACY_ASYNC_COMMIT, ''));
+  return true;
+}
 
 async function initialiseCluster(pgDir: string, passwordFile: string, bin: TBinaries, runAs: TRunAs) {
   mkdirSync(pgDir, { recursive: true, mode: 0o700 });
@@ -182,9 +197,10 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-async function ensureDatabase(adminUrl: string): Promise<void> {
+async function ensureDatabase(adminUrl: string, reloadSettings = false): Promise<void> {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
+    if (reloadSettings) await sql`select pg_reload_conf()`;
     const [row] = await sql`select 1 as found from pg_database where datname = ${EMBEDDED_DATABASE}`;
     if (!row) await sql.unsafe(`create database ${EMBEDDED_DATABASE}`);
   } finally {
@@ -195,10 +211,13 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
 /**
  * Starts (or joins) the embedded cluster of `dataDir` and returns its URL.
  * @param log receives one-line progress messages for the console.
+ * @param options.port the port to start on instead of a free one: a restart after a crash keeps the
+ *   URL the server's pool already holds.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => undefined,
+  options: { port?: number } = {},
 ): Promise<TEmbeddedPostgres> {
   const pgDir = path.join(dataDir, 'pg');
   const passwordFile = path.join(dataDir, 'secrets', 'pg-password');
@@ -220,6 +239,7 @@ export async function startEmbeddedPostgres(
     );
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
+  const settingsChanged = restoreDurableCommits(pgDir);
   const urlFor = (port: number, database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
@@ -244,7 +264,7 @@ export async function startEmbeddedPostgres(
       const owned = !(owner && isProcessAlive(owner));
       if (owned) writeOwner(dataDir, process.pid);
       log(`Using the running embedded PostgreSQL on port ${existing.port}`);
-      await ensureDatabase(urlFor(existing.port, 'postgres'));
+      await ensureDatabase(urlFor(existing.port, 'postgres'), settingsChanged);
       return {
         url: urlFor(existing.port, EMBEDDED_DATABASE),
         port: existing.port,
@@ -259,7 +279,7 @@ export async function startEmbeddedPostgres(
     rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await ctl(['start', '-w', '-t', '120', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port}`]);
   writeOwner(dataDir, process.pid);
   await ensureDatabase(urlFor(port, 'postgres'));
@@ -270,6 +290,12 @@ export async function startEmbeddedPostgres(
     owned: true,
     stop,
   };
+}
+
+/** Whether the postmaster recorded in `dataDir`'s cluster is alive (false after a crash or a stop). */
+export function isEmbeddedPostgresRunning(dataDir: string): boolean {
+  const postmaster = readPostmasterPid(path.join(dataDir, 'pg'));
+  return postmaster !== null && isProcessAlive(postmaster.pid) && isPostgresProcess(postmaster.pid);
 }
 
 const ownerFile = (dataDir: string) => path.join(dataDir, 'pg-owner.pid');

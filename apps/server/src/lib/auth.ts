@@ -33,14 +33,16 @@ export function registerAuthRequest(app: FastifyInstance): void {
 /**
  * Bearer authentication as DRF with SimpleJWT answers it: no header → 401
  * `not_authenticated`; a bad, expired or refresh token, or a user who is gone
- * or deactivated → 401 `token_not_valid`. The user is read on every request so
- * deactivation and role changes apply at once, not after the token expires.
+ * or deactivated, or a token older than the user's last password change or
+ * reset (its `token_version` is behind) → 401 `token_not_valid`. The user is
+ * read on every request so deactivation, role and password changes apply at
+ * once, not after the token expires.
  */
 export function createAuthGuards(options: {
   jwt: TJwtService;
-  findActiveUserRole: (userId: number) => Promise<TUserRole | undefined>;
+  findActiveUser: (userId: number) => Promise<{ role: TUserRole; token_version: number } | undefined>;
 }): TAuthGuards {
-  const { jwt, findActiveUserRole } = options;
+  const { jwt, findActiveUser } = options;
   const requireUser = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const [scheme, token] = header?.split(' ') ?? [];
@@ -49,9 +51,9 @@ export function createAuthGuards(options: {
     }
     try {
       const verified = await jwt.verify(token, 'access');
-      const role = await findActiveUserRole(verified.userId);
-      if (!role) throw new TokenError('invalid');
-      request.authUser = { id: verified.userId, role };
+      const user = await findActiveUser(verified.userId);
+      if (!user || user.token_version !== verified.tokenVersion) throw new TokenError('invalid');
+      request.authUser = { id: verified.userId, role: user.role };
     } catch (error) {
       if (error instanceof TokenError) throw new AppError('token_not_valid', ACCOUNT_MESSAGES.tokenNotValid);
       throw error;

@@ -5,7 +5,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export type TTokenType = TTokenClaims['token_type'];
 
 /** A verified token's facts; `userId` is a number whether the token carried a string or a number. */
-export type TVerifiedToken = { type: TTokenType; userId: number; jti: string; expiresAt: Date };
+export type TVerifiedToken = { type: TTokenType; userId: number; jti: string; expiresAt: Date; tokenVersion: number };
 
 export type TTokenFailure = 'expired' | 'invalid' | 'wrong_type';
 
@@ -17,14 +17,19 @@ export class TokenError extends Error {
 }
 
 export type TJwtService = {
-  sign(type: TTokenType, userId: number, jti?: string): Promise<{ token: string; jti: string; expiresAt: Date }>;
+  sign(
+    type: TTokenType,
+    userId: number,
+    tokenVersion: number,
+    jti?: string,
+  ): Promise<{ token: string; jti: string; expiresAt: Date }>;
   verify(token: string, expectedType: TTokenType): Promise<TVerifiedToken>;
 };
 
 /**
  * HS256 tokens with SimpleJWT's claims (`token_type`, `exp`, `iat`, `jti`,
  * `user_id` as a string), so tokens look the same to clients that decode
- * them. No leeway, as SimpleJWT.
+ * them, plus `token_version`. No leeway, as SimpleJWT.
  */
 export function createJwtService(options: {
   secret: string;
@@ -34,10 +39,10 @@ export function createJwtService(options: {
   const key = new TextEncoder().encode(options.secret);
   const lifetime = { access: options.accessSeconds, refresh: options.refreshSeconds };
   return {
-    async sign(type, userId, jti = randomUUID()) {
+    async sign(type, userId, tokenVersion, jti = randomUUID()) {
       const issuedAt = Math.floor(Date.now() / 1000);
       const expiresAtSeconds = issuedAt + lifetime[type];
-      const token = await new SignJWT({ token_type: type, user_id: String(userId) })
+      const token = await new SignJWT({ token_type: type, user_id: String(userId), token_version: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAtSeconds)
@@ -57,7 +62,10 @@ export function createJwtService(options: {
       const userId = Number(payload.user_id);
       const jti = typeof payload.jti === 'string' ? dashedUuid(payload.jti) : undefined;
       if (!Number.isSafeInteger(userId) || userId <= 0 || !jti) throw new TokenError('invalid');
-      return { type: expectedType, userId, jti, expiresAt: new Date(Number(payload.exp) * 1000) };
+      // Tokens issued before versions existed carry none: they stand for version 0 and end with the first change.
+      const tokenVersion = payload.token_version ?? 0;
+      if (typeof tokenVersion !== 'number' || !Number.isSafeInteger(tokenVersion)) throw new TokenError('invalid');
+      return { type: expectedType, userId, jti, expiresAt: new Date(Number(payload.exp) * 1000), tokenVersion };
     },
   };
 }

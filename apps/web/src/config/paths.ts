@@ -1,43 +1,46 @@
+import { WEB_ROUTES } from '@sverka/shared';
+
 /**
- * Every route of the web app: `path` is the router pattern, `getHref` builds a
- * link. Section anchors of the landing page live here too, so a renamed id
- * breaks in one place.
+ * Every route of the web app: `path` is the router pattern (from WEB_ROUTES,
+ * the list the server uses to tell pages from 404s), `getHref` builds a link.
+ * Section anchors of the landing page live here too, so a renamed id breaks in
+ * one place. The marketplace has a link but no page yet: it is not routed.
  */
 export const paths = {
   home: {
-    path: '/',
+    path: WEB_ROUTES.home,
     getHref: () => '/',
   },
   counterParty: {
-    path: '/counter-parties/:id',
+    path: WEB_ROUTES.counterParty,
     /** `id` is the ИНН (or ОГРН/ОГРНИП, which the card also accepts). */
     getHref: (id: string) => `/counter-parties/${encodeURIComponent(id)}`,
   },
   companyPage: {
-    path: '/company/:id',
+    path: WEB_ROUTES.companyPage,
     /** `id` is the company's internal id (`GET /api/v1/companies/{id}`), as marketplace seller links give it. */
     getHref: (id: number | string) => `/company/${encodeURIComponent(String(id))}`,
   },
   search: {
-    path: '/search',
+    path: WEB_ROUTES.search,
     /** The full results page; `query` lands in `?q=`, filters are added by the page itself. */
     getHref: (query = '') => (query.trim() ? `/search?${new URLSearchParams({ q: query.trim() })}` : '/search'),
   },
   blog: {
-    path: '/blog',
+    path: WEB_ROUTES.blog,
     getHref: () => '/blog',
   },
   blogPost: {
-    path: '/blog/:id',
+    path: WEB_ROUTES.blogPost,
     getHref: (id: string | number) => `/blog/${encodeURIComponent(String(id))}`,
   },
   paymentInfo: {
-    path: '/payment-info',
+    path: WEB_ROUTES.paymentInfo,
     getHref: () => '/payment-info',
   },
   adminNews: {
     /** The blog's back office; the page itself lets only admins in. */
-    path: '/admin/news',
+    path: WEB_ROUTES.adminNews,
     getHref: () => '/admin/news',
   },
   marketplace: {
@@ -46,41 +49,41 @@ export const paths = {
   },
   resetPassword: {
     /** The link of the reset email; the page forwards to `/?uid=…&token=…`. */
-    path: '/reset-password/:uid/:token',
+    path: WEB_ROUTES.resetPassword,
     getHref: (uid: string, token: string) => `/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   },
   profile: {
-    path: '/profile',
+    path: WEB_ROUTES.profile,
     getHref: () => '/profile',
   },
   profileInfo: {
-    path: 'info',
+    path: WEB_ROUTES.profileInfo,
     getHref: () => '/profile/info',
   },
   profileFriends: {
-    path: 'friends',
+    path: WEB_ROUTES.profileFriends,
     getHref: () => '/profile/friends',
   },
   profileSupport: {
-    path: 'support',
+    path: WEB_ROUTES.profileSupport,
     getHref: () => '/profile/support',
   },
   profileAddCompany: {
-    path: 'add-company',
+    path: WEB_ROUTES.profileAddCompany,
     getHref: () => '/profile/add-company',
   },
   profileSubscription: {
-    path: 'subscription',
+    path: WEB_ROUTES.profileSubscription,
     getHref: () => '/profile/subscription',
   },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */
-    path: '/sandbox/pay/:id',
+    path: WEB_ROUTES.sandboxPay,
     getHref: (id: string) => `/sandbox/pay/${encodeURIComponent(id)}`,
   },
   paymentReturn: {
     /** Where the payment provider sends the browser back: `?order=<plan order id>`. */
-    path: '/payment/return',
+    path: WEB_ROUTES.paymentReturn,
     getHref: (orderId: string) => `/payment/return?${new URLSearchParams({ order: orderId })}`,
   },
 } as const;

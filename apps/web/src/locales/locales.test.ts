@@ -113,3 +113,25 @@ describe('Russian account texts fixed by the spec', () => {
     expect(ru.auth.passwordRules).toEqual(PASSWORD_MESSAGES);
   });
 });
+
+describe('the service name', () => {
+  // One spelling per language: «Сверка» wherever the interface speaks Russian, the Latin «Sverka» in
+  // English and Chinese, in texts and in document titles alike.
+  const texts = (tree: TTree) => leafKeys(tree).map((key) => leafValue(tree, key) as string);
+
+  it('is «Сверка» in Russian and «Sverka» in English and Chinese', () => {
+    expect(texts(ru).filter((text) => text.includes('Sverka'))).toEqual([]);
+    expect(ru.app.documentTitle).toMatch(/^Сверка/);
+    for (const locale of [en, zh]) {
+      expect(texts(locale).filter((text) => text.includes('Сверка'))).toEqual([]);
+      expect(leafValue(locale, 'app.documentTitle')).toMatch(/^Sverka/);
+    }
+  });
+
+  it('is «Сверка» in the title of the page the server sends before any script runs', async () => {
+    const { readFileSync } = await import('node:fs');
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).toContain('<title>Сверка — проверка контрагентов</title>');
+    expect(html).not.toContain('Sverka');
+  });
+});

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
-/** A friend as the list shows them (spec §3 "Friend record"). */
+/**
+ * A friend as the list shows them: spec §3's "Friend record" without the
+ * email. Anyone signed in may add any representative, so an address here
+ * would hand every seller's email to every registered user.
+ */
 export const ZFriendUser = z
   .object({
     id: z.number().int(),
     full_name: z.string(),
-    email: z.string(),
     avatar: z.string().nullable(),
   })
   .meta({ id: 'FriendUser' });

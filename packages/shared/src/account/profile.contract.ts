@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH } from '../auth/auth.contract.ts';
-import { requiredText, ZEmail } from '../auth/fields.ts';
+import { requiredText, ZEmail, ZPasswordInput } from '../auth/fields.ts';
 import { ACCOUNT_MESSAGES } from '../auth/messages.ts';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -18,6 +18,11 @@ export const ZUser = z
     avatar: z.string().nullable().describe('Адрес картинки 300×300 PNG; null — показать значок по умолчанию'),
     date_joined: z.string().describe('ISO 8601'),
     role: z.enum(USER_ROLES).describe('admin рассматривает заявки на привязку компаний'),
+    pending_email: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Новая почта, ждущая подтверждения по ссылке из письма; до него вход — по прежней `email`'),
   })
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
@@ -41,7 +46,10 @@ function isRealBirthDate(value: string): boolean {
 export const ZUserPatchBody = z
   .object({
     full_name: requiredText(FULL_NAME_MAX_LENGTH).optional(),
-    email: ZEmail.optional(),
+    email: ZEmail.optional().describe(
+      'Новая почта вступает в силу только после перехода по ссылке, отправленной на неё; нужен current_password',
+    ),
+    current_password: ZPasswordInput.optional().describe('Обязателен, когда меняется email'),
     birth_date: z
       .union([z.literal(''), z.null(), z.string()])
       .superRefine((value, ctx) => {
@@ -73,6 +81,13 @@ export const ZUserPatchBody = z
 export type TUserPatchBody = z.input<typeof ZUserPatchBody>;
 /** The patch as the server applies it: blanks turned into nulls. */
 export type TUserPatch = z.output<typeof ZUserPatchBody>;
+
+/** `POST /auth/users/confirm_email/`: the token from the link mailed to the new address. */
+export const ZConfirmEmailBody = z.object({ token: requiredText(256) }).meta({ id: 'ConfirmEmailBody' });
+export type TConfirmEmailBody = z.input<typeof ZConfirmEmailBody>;
+
+/** The web route the confirmation email links to; the page posts the token to `/auth/users/confirm_email/`. */
+export const confirmEmailPath = (token: string) => `/confirm-email/${encodeURIComponent(token)}`;
 
 /** Avatar upload limits: the web app sends a 300×300 PNG crop; anything larger is not an avatar. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -42,13 +42,19 @@ export type TTokenRefreshBody = z.input<typeof ZTokenRefreshBody>;
 export const ZTokenRefreshReply = ZTokenPair;
 export type TTokenRefreshReply = TTokenPair;
 
-/** Claims of both tokens (SimpleJWT's layout; `user_id` is a string as in SimpleJWT 5.5.1+). */
+/**
+ * Claims of both tokens (SimpleJWT's layout; `user_id` is a string as in
+ * SimpleJWT 5.5.1+). `token_version` is ours: the user's version when the
+ * token was issued; a password change or reset raises it and older tokens
+ * stop working.
+ */
 export type TTokenClaims = {
   token_type: 'access' | 'refresh';
   exp: number;
   iat: number;
   jti: string;
   user_id: string;
+  token_version: number;
 };
 
 /** `POST /auth/users/`. */

@@ -35,10 +35,13 @@ export const ACCOUNT_MESSAGES = {
   friendNotRepresentative: 'Пользователь не является представителем компании',
   friendCompanyWithoutRepresentative: 'У компании нет представителя',
   friendTargetRequired: 'Укажите пользователя (friend) или компанию (company)',
+  emailChangeTokenInvalid: 'Ссылка недействительна или устарела. Запросите смену почты ещё раз.',
   bindingInnFormat: 'Укажите ИНН организации: 10 цифр',
   bindingCompanyNotFound: 'Организация с таким ИНН не найдена',
   bindingAlreadyRepresentative: 'Вы уже представитель этой организации',
   bindingAlreadyPending: 'Заявка на эту организацию уже на рассмотрении',
   bindingNotPending: 'Заявка уже рассмотрена',
+  bindingCompanyRepresented:
+    'У организации уже есть представитель: заявка не одобрена. Отклоните её или сначала снимите текущего представителя.',
   bindingTooManyPending: 'Слишком много заявок на рассмотрении: дождитесь решения по уже поданным',
 } as const;

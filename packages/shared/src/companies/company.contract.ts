@@ -95,19 +95,7 @@ export const ZCompanySearchQuery = z.object({
   query: z.string().describe('ИНН, ОГРН, ОГРНИП или слова из названия'),
 });
 
-/**
- * `GET /api/v1/company-search` reply (spec §3): the first element holds the sole
- * traders under `records`; the second, present only when companies were found,
- * is the companies list itself.
- */
-export const ZCompanySearchReply = z
-  .union([
-    z.tuple([z.object({ records: z.array(ZCompanyHit) })]),
-    z.tuple([z.object({ records: z.array(ZCompanyHit) }), z.array(ZCompanyHit)]),
-  ])
-  .meta({ id: 'CompanySearchReply' });
-
-export type TCompanySearchReply = z.infer<typeof ZCompanySearchReply>;
+// The `GET /api/v1/company-search` reply is in search.contract.ts: its hits say where they matched.
 
 export const COMPANIES_PAGE_SIZE_DEFAULT = 20;
 export const COMPANIES_PAGE_SIZE_MAX = 100;

@@ -73,6 +73,21 @@ export type TSearchMatch = z.infer<typeof ZSearchMatch>;
 export const ZSearchHit = ZCompanyHit.extend({ match: ZSearchMatch }).meta({ id: 'SearchHit' });
 export type TSearchHit = z.infer<typeof ZSearchHit>;
 
+/**
+ * `GET /api/v1/company-search` reply (spec §3), the landing dropdown: the first
+ * element holds the sole traders under `records`; the second, present only
+ * when companies were found, is the companies list itself. Each hit says where
+ * it matched, as on the results page, so a row found by a person names them.
+ */
+export const ZCompanySearchReply = z
+  .union([
+    z.tuple([z.object({ records: z.array(ZSearchHit) })]),
+    z.tuple([z.object({ records: z.array(ZSearchHit) }), z.array(ZSearchHit)]),
+  ])
+  .meta({ id: 'CompanySearchReply' });
+
+export type TCompanySearchReply = z.infer<typeof ZCompanySearchReply>;
+
 export const ZSearchReply = z
   .object({
     query: z.string(),

@@ -8,7 +8,8 @@ export type TSubscribersCounter = z.infer<typeof ZSubscribersCounter>;
 
 /**
  * `GET /api/v1/requisites/`: the service provider's legal and bank details for the footer and the
- * payment information page. Only `name` and `email` always exist; the rest appear once configured.
+ * payment information page. Until the operator sets `REQUISITES_INN` a complete demo set is sent with
+ * `is_demo: true`; after that `name` and `email` always exist and the rest appear once configured.
  */
 export const ZRequisites = z
   .object({
@@ -23,6 +24,7 @@ export const ZRequisites = z
     correspondent_account: z.string().optional(),
     email: z.string(),
     phone: z.string().optional(),
+    is_demo: z.boolean().describe('Демонстрационные реквизиты: сайт ещё не настроен, реквизиты не настоящие'),
   })
   .meta({ id: 'Requisites', description: 'Реквизиты исполнителя: юридические и банковские' });
 export type TRequisites = z.infer<typeof ZRequisites>;

@@ -6,8 +6,10 @@ import {
   char,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -34,8 +36,38 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * Carried in every access token; bumped by a password change or reset, so
+     * access tokens issued before it are refused at once, not when they expire.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** An email change waiting for its link to be opened: the address, the link token's SHA-256 and its expiry. */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: char('pending_email_token_hash', { length: 64 }),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_pending_email_token_key').on(t.pendingEmailTokenHash),
+  ],
+);
+
+/**
+ * Failed sign-ins counted per client address (`scope = 'address'`) and per
+ * account (`scope = 'account'`, the lower-cased email). Kept in PostgreSQL
+ * so the count survives a restart and every instance sees the same one.
+ * Past a threshold each failure blocks the key for twice as long as the last.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    scope: varchar('scope', { length: 16 }).notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('sign_in_failures_last_idx').on(t.lastFailedAt)],
 );
 
 /**

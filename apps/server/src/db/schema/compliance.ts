@@ -84,6 +84,22 @@ export const sanctionsEntries = pgTable(
   ],
 );
 
+/**
+ * Entries a newer edition of their list no longer has: removed from sanctions_entries and
+ * remembered here, so that importing an older edition afterwards does not bring them back.
+ */
+export const sanctionsRemovals = pgTable(
+  'sanctions_removals',
+  {
+    list: varchar('list', { length: 4 }).notNull(),
+    entryId: text('entry_id').notNull(),
+    name: text('name').notNull(),
+    /** The date of the first edition of the list without the entry. */
+    removedOn: date('removed_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.entryId] })],
+);
+
 /** Live-provider answers (Checko) cached with the date they were fetched. */
 export const providerCache = pgTable('provider_cache', {
   key: text('key').primaryKey(),

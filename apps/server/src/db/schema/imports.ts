@@ -18,6 +18,8 @@ export const importRuns = pgTable(
     inserted: bigint('inserted', { mode: 'number' }).notNull().default(0),
     updated: bigint('updated', { mode: 'number' }).notNull().default(0),
     rejected: bigint('rejected', { mode: 'number' }).notNull().default(0),
+    /** Records older than what was stored for their subject: they only filled missing facts. */
+    skippedOlder: bigint('skipped_older', { mode: 'number' }).notNull().default(0),
     /** Last committed position: { entry, record } — written in the same transaction as the batch. */
     checkpoint: jsonb('checkpoint').$type<{ entry: string; record: number }>(),
     error: text('error'),

@@ -46,3 +46,37 @@ export const entrepreneurNameTerms = pgTable(
 export const companyNameWords = pgTable('company_name_words', { word: text('word').primaryKey() }, (t) => [
   index('company_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * The people of a company search finds it by: one row per current director
+ * and per current founder who is a person (migration 0021 keeps it by
+ * triggers on `company_directors`, `company_founders` and `companies`), with
+ * the folded name's first word — the registry writes the surname first — and
+ * the company's search rank copied in. A surname is then one range of
+ * `(surname, rank, id)` read in rank order from the index alone, however many
+ * companies thousands of namesakes head. A surname with names or initials
+ * is a prefix of the folded name instead (`гончарова я`), a narrow range of
+ * its own index. Both indexes include every column search reads.
+ */
+export const companyPeople = pgTable(
+  'company_people',
+  {
+    /** `director` or `founder`: how the result row names the person. */
+    role: text('role').notNull(),
+    /** The `company_directors` or `company_founders` row, by `role`. */
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    searchRank: smallint('search_rank').notNull(),
+    surname: text('surname').notNull(),
+    /** Lower case, ё as е, as queries are folded. */
+    fioFolded: text('fio_folded').notNull(),
+    /** As the registry writes it, for the result row. */
+    fio: text('fio').notNull(),
+  },
+  (t) => [
+    index('company_people_surname_idx').on(t.surname, t.searchRank.desc(), t.companyId),
+    index('company_people_fio_idx').on(t.fioFolded.op('text_pattern_ops')),
+    index('company_people_source_idx').on(t.role, t.sourceId),
+    index('company_people_company_idx').on(t.companyId),
+  ],
+);

@@ -20,5 +20,6 @@ export function presentUser(row: TUserRow): TUser {
     avatar: avatarUrl(row.avatar_key),
     date_joined: row.date_joined.toISOString(),
     role: row.role,
+    pending_email: row.pending_email,
   };
 }

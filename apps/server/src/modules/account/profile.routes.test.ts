@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES, type TUser } from '@sverka/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createUser, csrfHeaders, multipart, NO_RATE_LIMITS, PASSWORD } from '../../../test/accounts.ts';
+import { createUser, csrfHeaders, multipart, NO_RATE_LIMITS, PASSWORD, registerUser } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
 
-const ctx = useTestApp({ accounts: NO_RATE_LIMITS });
+const ctx = useTestApp({ accounts: { ...NO_RATE_LIMITS, publicUrl: 'https://sverka.test' } });
 
 const me = (auth: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/auth/users/me/', headers: auth });
 const patch = (auth: Record<string, string>, payload: unknown) =>
@@ -16,6 +16,25 @@ async function picture(format: 'png' | 'jpeg', width = 640, height = 480): Promi
   return sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
     .toFormat(format)
     .toBuffer();
+}
+
+const signIn = (email: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auth/jwt/create/',
+    headers: csrfHeaders,
+    payload: { email, password: PASSWORD },
+  });
+const confirm = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/auth/users/confirm_email/', payload: { token } });
+const createUserWithEmail = (email: string) => registerUser(ctx.app, { email });
+
+function mailFiles(): string[] {
+  try {
+    return readdirSync(path.join(ctx.dataDir, 'mail')).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
 }
 
 function uploadAvatar(auth: Record<string, string>, data: Buffer, extra: Record<string, string> = {}) {
@@ -43,6 +62,7 @@ describe('GET /auth/users/me/', () => {
       avatar: null,
       date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       role: 'user',
+      pending_email: null,
     });
     expect(response.body).not.toContain('password');
   });
@@ -78,22 +98,77 @@ describe('PATCH /auth/users/me/ (JSON)', () => {
     expect(response.json()).toMatchObject({ phone_number: null, position: null, full_name: user.full_name });
   });
 
-  it('changes the email, which then signs in; a taken one is refused with the spec §8 text', async () => {
+  it('changes the email only with the current password and once the link mailed to the new address is opened', async () => {
     const user = await createUser(ctx.app);
     const other = await createUser(ctx.app, 'other');
-    const taken = await patch(user.auth, { email: other.email.toUpperCase() });
+    const newEmail = `new-${user.email}`;
+
+    // An access token alone is not enough: no password, or a wrong one, and nothing changes.
+    const bare = await patch(user.auth, { email: newEmail, full_name: 'Кто-то Другой' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ current_password: [ACCOUNT_MESSAGES.required] });
+    const wrong = await patch(user.auth, { email: newEmail, current_password: 'Wrong-123' });
+    expect(wrong.json()).toEqual({ current_password: [ACCOUNT_MESSAGES.wrongPassword] });
+    const taken = await patch(user.auth, { email: other.email.toUpperCase(), current_password: PASSWORD });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ email: [ACCOUNT_MESSAGES.emailTaken] });
+    expect((await me(user.auth)).json()).toMatchObject({ email: user.email, full_name: user.full_name });
 
-    const newEmail = `new-${user.email}`;
-    expect((await patch(user.auth, { email: newEmail })).json<TUser>().email).toBe(newEmail);
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/jwt/create/',
-      headers: csrfHeaders,
-      payload: { email: newEmail, password: PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
+    const before = new Set(mailFiles());
+    const requested = await patch(user.auth, { email: newEmail, current_password: PASSWORD });
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json()).toMatchObject({ email: user.email, pending_email: newEmail });
+    const mails = mailFiles()
+      .filter((name) => !before.has(name))
+      .map((name) => readFileSync(path.join(ctx.dataDir, 'mail', name), 'utf8'));
+    expect(mails).toHaveLength(2);
+    const notice = mails.find((mail) => mail.includes(`To: ${user.email}`));
+    expect(notice).toContain(newEmail);
+    const confirmation = mails.find((mail) => mail.includes(`To: ${newEmail}`)) ?? '';
+    const token = confirmation.match(/https:\/\/sverka\.test\/confirm-email\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(token, confirmation).toBeDefined();
+
+    // Until the link is opened the old address stays the account's: sign-in and password resets use it.
+    expect((await signIn(newEmail)).statusCode).toBe(401);
+    expect((await signIn(user.email)).statusCode).toBe(200);
+
+    expect((await confirm('not-the-token')).json()).toEqual({ token: [ACCOUNT_MESSAGES.emailChangeTokenInvalid] });
+    const confirmed = await confirm(token as string);
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+    expect((await me(user.auth)).json()).toMatchObject({ email: newEmail, pending_email: null });
+    expect((await signIn(newEmail)).statusCode).toBe(200);
+    expect((await signIn(user.email)).statusCode).toBe(401);
+    // Single use.
+    expect((await confirm(token as string)).statusCode).toBe(400);
+  });
+
+  it('refuses an expired link and a link whose address someone took meanwhile', async () => {
+    const user = await createUser(ctx.app);
+    const target = `target-${user.email}`;
+    const tokenFor = async (email: string) => {
+      const before = new Set(mailFiles());
+      expect((await patch(user.auth, { email, current_password: PASSWORD })).statusCode).toBe(200);
+      const mail = mailFiles()
+        .filter((name) => !before.has(name))
+        .map((name) => readFileSync(path.join(ctx.dataDir, 'mail', name), 'utf8'))
+        .find((text) => text.includes(`To: ${email}`));
+      return mail?.match(/confirm-email\/([A-Za-z0-9_-]+)/)?.[1] as string;
+    };
+    const expired = await tokenFor(target);
+    await ctx.sql`update users set pending_email_expires_at = now() - interval '1 second' where id = ${user.id}`;
+    expect((await confirm(expired)).json()).toEqual({ token: [ACCOUNT_MESSAGES.emailChangeTokenInvalid] });
+
+    const raced = await tokenFor(target);
+    await createUserWithEmail(target);
+    expect((await confirm(raced)).json()).toEqual({ email: [ACCOUNT_MESSAGES.emailTaken] });
+    expect((await me(user.auth)).json()).toMatchObject({ email: user.email });
+  });
+
+  it('takes the same email as no change and needs no password for it', async () => {
+    const user = await createUser(ctx.app);
+    const response = await patch(user.auth, { email: user.email.toUpperCase(), position: 'Директор' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: user.email, position: 'Директор', pending_email: null });
   });
 
   it('names bad fields', async () => {

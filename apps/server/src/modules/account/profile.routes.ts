@@ -1,10 +1,19 @@
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, ZBadRequestBody, ZErrorBody, ZUser, ZUserPatchBody } from '@sverka/shared';
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
+  ZBadRequestBody,
+  ZConfirmEmailBody,
+  ZErrorBody,
+  ZUser,
+  ZUserPatchBody,
+} from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
 import { sendStoredImage } from '../../lib/images.ts';
 import { readMultipartBody, uploadedFiles } from '../../lib/multipart.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
+import { confirmEmailChange, EMAIL_CHANGE_TOKEN_SECONDS } from './email-change.service.ts';
 import { presentUser } from './profile.presenter.ts';
 import { getProfile, patchProfile } from './profile.service.ts';
 
@@ -40,7 +49,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = asy
         description:
           'JSON с любыми из полей, либо `multipart/form-data` с файлом `avatar` (JPG, PNG, WebP или GIF до 5 МБ; ' +
           'сервер сохраняет квадрат 300×300 PNG) и, при желании, теми же полями. Пустая строка или null очищают ' +
-          'необязательные поля. Занятая почта — 400 `{"email": [...]}`.',
+          'необязательные поля. Новая `email` требует `current_password` (нет или неверный — 400 ' +
+          '`{"current_password": [...]}`, занятая почта — 400 `{"email": [...]}`) и сразу не меняется: ответ ' +
+          'показывает её в `pending_email`, на неё уходит ссылка подтверждения, а на прежнюю — уведомление. ' +
+          'Почта меняется, когда ссылку откроют (`POST /auth/users/confirm_email/`).',
         security: BEARER_SECURITY,
         consumes: ['application/json', 'multipart/form-data'],
         body: ZUserPatchBody,
@@ -53,6 +65,25 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = asy
       ),
   );
 
+  app.post(
+    '/auth/users/confirm_email/',
+    {
+      schema: {
+        tags,
+        summary: 'Подтвердить новую почту по ссылке из письма',
+        description:
+          `Токен — из ссылки \`/confirm-email/{token}\`, отправленной на новый адрес; действует ` +
+          `${EMAIL_CHANGE_TOKEN_SECONDS / 3600} ч. и один раз. Вход не нужен. Неверная или устаревшая ссылка — 400 ` +
+          '`{"token": [...]}`, адрес успели занять — 400 `{"email": [...]}`.',
+        body: ZConfirmEmailBody,
+        response: { 204: z.null().describe('Пустой ответ'), 400: ZBadRequestBody },
+      },
+    },
+    async (request, reply) => {
+      await confirmEmailChange(deps, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
   app.get(
     '/api/v1/media/avatars/:name',
     {

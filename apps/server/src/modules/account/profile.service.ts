@@ -1,9 +1,18 @@
 import { ACCOUNT_MESSAGES, AppError, MESSAGES, type TUserPatch } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { newStorageKey } from '../../lib/storage.ts';
-import { findUserById, type TAccountsDeps, type TProfileChanges, type TUserRow, updateProfile } from '../auth/index.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  type TAccountsDeps,
+  type TProfileChanges,
+  type TUserRow,
+  updateProfile,
+} from '../auth/index.ts';
 import { reencodeAvatar } from './avatar.ts';
+import { requestEmailChange } from './email-change.service.ts';
 
 const fieldError = (field: string, message: string) =>
   new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { [field]: [message] });
@@ -16,6 +25,9 @@ export async function getProfile(deps: TAccountsDeps, userId: number): Promise<T
 
 /**
  * `PATCH /auth/users/me/`: the given fields, and a new avatar when one came.
+ * A new email needs the current password and is only requested here: it
+ * takes effect when the link mailed to it is opened (email-change.service.ts).
+ *
  *
  * A new avatar is written first, then the row is switched to it in a
  * transaction that holds the user's row lock, so concurrent uploads take turns
@@ -29,15 +41,27 @@ export async function patchProfile(
   body: TUserPatch,
   avatar: TUploadedFile | undefined,
 ): Promise<TUserRow> {
-  const changes: TProfileChanges = { ...body };
+  const { email, current_password: currentPassword, ...fields } = body;
+  const changes: TProfileChanges = { ...fields };
   for (const key of Object.keys(changes) as (keyof TProfileChanges)[]) {
     if (changes[key] === undefined) delete changes[key];
   }
-  if (!avatar) {
-    const result = await updateProfile(deps.sql, userId, changes);
-    if ('emailTaken' in result) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
-    return result.updated;
+  const current = await getProfile(deps, userId);
+  const newEmail = email !== undefined && email !== current.email ? email : undefined;
+  if (newEmail !== undefined) {
+    if (!currentPassword) throw fieldError('current_password', ACCOUNT_MESSAGES.required);
+    if (!(await verifyPassword(current.password_hash, currentPassword))) {
+      throw fieldError('current_password', ACCOUNT_MESSAGES.wrongPassword);
+    }
+    const holder = await findUserByEmail(deps.sql, newEmail);
+    if (holder && holder.id !== userId) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
   }
+  const requestNewEmail = async (updated: TUserRow): Promise<TUserRow> => {
+    if (newEmail === undefined) return updated;
+    await requestEmailChange(deps, updated, newEmail);
+    return { ...updated, pending_email: newEmail };
+  };
+  if (!avatar) return requestNewEmail(await updateProfile(deps.sql, userId, changes));
   const png = await reencodeAvatar(avatar.data);
   if (!png) throw fieldError('avatar', ACCOUNT_MESSAGES.avatarNotImage);
   const newAvatarKey = newStorageKey('avatars', 'png');
@@ -50,15 +74,13 @@ export async function patchProfile(
       const [locked] = await tx<{ avatar_key: string | null }[]>`
         select avatar_key from users where id = ${userId} for update`;
       if (!locked) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
-      const result = await updateProfile(tx, userId, changes);
-      // Thrown, not returned, so the failed statement's transaction is rolled back.
-      if ('emailTaken' in result) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
-      return { updated: result.updated, previousKey: locked.avatar_key };
+      const updated = await updateProfile(tx, userId, changes);
+      return { updated, previousKey: locked.avatar_key };
     });
   } catch (error) {
     await deps.storage.delete(newAvatarKey).catch(() => undefined);
     throw error;
   }
   if (replaced.previousKey) await deps.storage.delete(replaced.previousKey).catch(() => undefined);
-  return replaced.updated;
+  return requestNewEmail(replaced.updated);
 }

@@ -19,7 +19,7 @@ import { rateLimitRule } from '../../lib/rate-limit.ts';
 import type { TAccountsDeps } from './deps.ts';
 import { confirmPasswordReset, requestPasswordReset, setPassword } from './password.service.ts';
 import { registerUser } from './registration.service.ts';
-import { refreshSession, signIn } from './session.service.ts';
+import { refreshSession, SignInThrottledError, signIn } from './session.service.ts';
 
 const tags = ['Авторизация'];
 const ZNoContent = z.null().describe('Пустой ответ');
@@ -42,12 +42,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
         summary: 'Вход: пара JWT по email и паролю',
         description:
           `Доступ живёт ${deps.config.accessTokenSeconds} с, обновление — ${deps.config.refreshTokenSeconds} с. ` +
-          `Неверные данные — 401 \`no_active_account\`. ${CSRF_DOC} ${RATE_LIMIT_DOC}`,
+          `Неверные данные — 401 \`no_active_account\`. ${CSRF_DOC} ${RATE_LIMIT_DOC} ` +
+          'Кроме того, неудачные попытки считаются для каждой учётной записи и каждого адреса (в базе, общей для ' +
+          'всех экземпляров): после нескольких подряд вход блокируется на растущий срок — 429 с заголовком ' +
+          '`Retry-After` (секунды) и временем ожидания в сообщении.',
         body: ZTokenCreateBody,
         response: { 200: ZTokenPair, 400: ZBadRequestBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request) => signIn(deps, request.body.email, request.body.password),
+    async (request, reply) => {
+      try {
+        return await signIn(deps, { email: request.body.email, password: request.body.password, address: request.ip });
+      } catch (error) {
+        if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -93,16 +103,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
       schema: {
         tags,
         summary: 'Смена пароля',
-        description: 'Неверный текущий пароль — 400 `{"current_password": [...]}`. Выданные токены остаются в силе.',
+        description:
+          'Неверный текущий пароль — 400 `{"current_password": [...]}`. Смена пароля завершает все сеансы: ' +
+          'выданные токены обновления отзываются, а токены доступа перестают приниматься. Поэтому, в отличие ' +
+          'от djoser (204 без тела), ответ — 200 с новой парой `{refresh, access}` для сеанса, сменившего пароль.',
         security: BEARER_SECURITY,
         body: ZSetPasswordBody,
-        response: { 204: ZNoContent, 400: ZBadRequestBody, 401: ZErrorBody },
+        response: { 200: ZTokenPair, 400: ZBadRequestBody, 401: ZErrorBody },
       },
     },
-    async (request, reply) => {
-      await setPassword(deps, currentUser(request).id, request.body);
-      return reply.status(204).send(null);
-    },
+    async (request) => setPassword(deps, currentUser(request).id, request.body),
   );
 
   app.post(
@@ -135,7 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
         summary: 'Новый пароль по ссылке из письма',
         description:
           'Неверный uid — 400 `{"uid": [...]}`, неверная, использованная или просроченная ссылка — ' +
-          '400 `{"token": [...]}`. После успеха все выданные токены обновления отзываются.',
+          '400 `{"token": [...]}`. После успеха все сеансы завершаются: токены обновления отзываются, токены ' +
+          'доступа перестают приниматься.',
         body: ZResetPasswordConfirmBody,
         response: { 204: ZNoContent, 400: ZBadRequestBody, 429: ZErrorBody },
       },

@@ -5,8 +5,9 @@ import type { TSql } from '../../db/client.ts';
 import { createAuthGuards, type TAuthGuards } from '../../lib/auth.ts';
 import { createJwtService, type TJwtService } from '../../lib/jwt.ts';
 import { createMailer, type TMailer } from '../../lib/mail.ts';
+import { createSignInThrottle, type TSignInThrottle } from '../../lib/rate-limit.ts';
 import { createDiskStorage, type TStorage } from '../../lib/storage.ts';
-import { findActiveUserRole } from './users.repository.ts';
+import { findActiveUser } from './users.repository.ts';
 
 /** What the account modules (auth, profile, friends, support, bindings) share. */
 export type TAccountsDeps = {
@@ -14,6 +15,7 @@ export type TAccountsDeps = {
   config: TAccountsConfig;
   jwt: TJwtService;
   guards: TAuthGuards;
+  signInThrottle: TSignInThrottle;
   mailer: TMailer;
   storage: TStorage;
   log: FastifyBaseLogger;
@@ -30,7 +32,8 @@ export function createAccountsDeps(options: { sql: TSql; config: TAccountsConfig
     sql,
     config,
     jwt,
-    guards: createAuthGuards({ jwt, findActiveUserRole: (userId) => findActiveUserRole(sql, userId) }),
+    guards: createAuthGuards({ jwt, findActiveUser: (userId) => findActiveUser(sql, userId) }),
+    signInThrottle: createSignInThrottle(sql, config.signInThrottle),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

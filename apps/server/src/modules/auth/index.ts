@@ -3,8 +3,11 @@ export { authRoutes } from './auth.routes.ts';
 export { createAccountsDeps, type TAccountsDeps } from './deps.ts';
 export { encodeUid } from './password.service.ts';
 export {
+  confirmPendingEmail,
   findPublicUsers,
+  findUserByEmail,
   findUserById,
+  setPendingEmail,
   type TProfileChanges,
   type TPublicUserRow,
   type TUserRow,

@@ -25,6 +25,7 @@ describe('account endpoints in /api/docs', () => {
       ['/auth/users/set_password/', 'post', true],
       ['/auth/users/reset_password/', 'post', false],
       ['/auth/users/reset_password_confirm/', 'post', false],
+      ['/auth/users/confirm_email/', 'post', false],
       ['/api/v1/media/avatars/{name}', 'get', false],
       ['/api/v1/friends/', 'get', true],
       ['/api/v1/friends/', 'post', true],

@@ -10,6 +10,9 @@ const ctx = useTestApp({ accounts: { ...NO_RATE_LIMITS, publicUrl: 'https://sver
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const signIn = (email: string, password: string) => post('/auth/jwt/create/', { email, password }, csrfHeaders);
+const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+const me = (access: string) => ctx.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(access) });
+const refresh = (token: string) => post('/auth/jwt/refresh/', { refresh: token });
 
 function mailFiles(): string[] {
   try {
@@ -32,17 +35,40 @@ async function requestResetLink(email: string): Promise<{ uid: string; token: st
 }
 
 describe('POST /auth/users/set_password/', () => {
-  it('changes the password when the current one matches: 204, the new one signs in, the old one no more', async () => {
+  it('changes the password when the current one matches: the new one signs in, the old one no more', async () => {
     const user = await createUser(ctx.app);
     const response = await post(
       '/auth/users/set_password/',
       { current_password: PASSWORD, new_password: 'Brand-new-1' },
       user.auth,
     );
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
+    expect(response.statusCode).toBe(200);
     expect((await signIn(user.email, 'Brand-new-1')).statusCode).toBe(200);
     expect((await signIn(user.email, PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('ends every other session, access tokens included, and gives the changing session a new pair', async () => {
+    const user = await createUser(ctx.app);
+    const other = (await signIn(user.email, PASSWORD)).json<TTokenPair>();
+    const response = await post(
+      '/auth/users/set_password/',
+      { current_password: PASSWORD, new_password: 'Brand-new-1' },
+      user.auth,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const fresh = response.json<TTokenPair>();
+
+    for (const stale of [user.access, other.access]) {
+      const refused = await me(stale);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'token_not_valid' });
+    }
+    for (const stale of [user.refresh, other.refresh]) expect((await refresh(stale)).statusCode).toBe(401);
+
+    expect((await me(fresh.access)).json()).toMatchObject({ id: user.id });
+    const rotated = await refresh(fresh.refresh);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect((await me(rotated.json<TTokenPair>().access)).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password and a weak new one, field by field', async () => {
@@ -113,6 +139,10 @@ describe('password reset', () => {
 
     const oldSession = await post('/auth/jwt/refresh/', { refresh: user.refresh });
     expect(oldSession.statusCode).toBe(401);
+    // The access token a thief may hold is refused at once, not when it expires.
+    const oldAccess = await me(user.access);
+    expect(oldAccess.statusCode).toBe(401);
+    expect(oldAccess.json()).toMatchObject({ code: 'token_not_valid' });
   });
 
   it('closes older links when one is used', async () => {

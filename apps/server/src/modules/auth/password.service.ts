@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   AppError,
@@ -6,27 +6,41 @@ import {
   resetPasswordPath,
   type TResetPasswordConfirmBody,
   type TSetPasswordBody,
+  type TTokenPair,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TAccountsDeps } from './deps.ts';
+import { issuePair } from './session.service.ts';
 import * as tokens from './tokens.repository.ts';
 import * as users from './users.repository.ts';
 
 const fieldError = (field: string, message: string) =>
   new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { [field]: [message] });
 
-/** `POST /auth/users/set_password/`: the current password must match; sessions stay signed in (djoser's default). */
+/**
+ * `POST /auth/users/set_password/`: the current password must match. Every
+ * session ends (someone who knew the old password may hold one): refresh
+ * tokens are revoked and the token version goes up, so old access tokens are
+ * refused too. The caller's own session carries on with the pair returned here.
+ */
 export async function setPassword(
   deps: TAccountsDeps,
   userId: number,
   body: Required<TSetPasswordBody>,
-): Promise<void> {
+): Promise<TTokenPair> {
   const user = await users.findUserById(deps.sql, userId);
   if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {
     throw fieldError('current_password', ACCOUNT_MESSAGES.wrongPassword);
   }
-  await users.updatePasswordHash(deps.sql, userId, await hashPassword(body.new_password));
+  const passwordHash = await hashPassword(body.new_password);
+  return deps.sql.begin(async (transaction) => {
+    const tx = transaction as unknown as TSql;
+    await users.updatePasswordHash(tx, userId, passwordHash);
+    await tokens.revokeUserRefreshTokens(tx, userId);
+    const tokenVersion = await users.bumpTokenVersion(tx, userId);
+    return issuePair(deps, tx, { id: userId, tokenVersion }, randomUUID());
+  });
 }
 
 /** djoser's uid: the user id in URL-safe base64 without padding (`1` → `MQ`). */
@@ -59,12 +73,12 @@ export async function requestPasswordReset(deps: TAccountsDeps, email: string): 
   try {
     await deps.mailer.send({
       to: user.email,
-      subject: 'Восстановление пароля — Sverka',
+      subject: 'Восстановление пароля — Сверка',
       text:
         `Здравствуйте, ${user.full_name}!\n\n` +
         `Чтобы задать новый пароль, откройте ссылку:\n${link}\n\n` +
         `Ссылка действует ${validity} и только один раз. Если вы не запрашивали восстановление, ничего не делайте: ` +
-        'пароль останется прежним.\n\nSverka',
+        'пароль останется прежним.\n\nСверка',
     });
   } catch (error) {
     // The answer must not differ for known emails, so a mail failure is logged, not reported.
@@ -75,8 +89,8 @@ export async function requestPasswordReset(deps: TAccountsDeps, email: string): 
 /**
  * `POST /auth/users/reset_password_confirm/`: a valid, unused, unexpired link
  * sets the new password, closes the user's other links and signs every
- * session out (whoever asked for the reset may not be the only one who knew
- * the old password).
+ * session out, access tokens included (whoever asked for the reset may not be
+ * the only one who knew the old password).
  */
 export async function confirmPasswordReset(
   deps: TAccountsDeps,
@@ -92,6 +106,7 @@ export async function confirmPasswordReset(
     await users.updatePasswordHash(tx, user.id, passwordHash);
     await users.touchLastLogin(tx, user.id);
     await tokens.revokeUserRefreshTokens(tx, user.id);
+    await users.bumpTokenVersion(tx, user.id);
     return true;
   });
   if (!done) throw fieldError('token', ACCOUNT_MESSAGES.resetTokenInvalid);

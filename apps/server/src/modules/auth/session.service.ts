@@ -7,34 +7,66 @@ import type { TAccountsDeps } from './deps.ts';
 import * as tokens from './tokens.repository.ts';
 import * as users from './users.repository.ts';
 
-/** A refresh token of a new or continued session family, with its access token. */
-async function issuePair(deps: TAccountsDeps, sql: TSql, userId: number, familyId: string): Promise<TTokenPair> {
-  const refresh = await deps.jwt.sign('refresh', userId);
-  await tokens.insertRefreshToken(sql, { jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt });
-  const access = await deps.jwt.sign('access', userId);
+/** A refresh token of a new or continued session family, with its access token, both of the user's token version. */
+export async function issuePair(
+  deps: TAccountsDeps,
+  sql: TSql,
+  user: { id: number; tokenVersion: number },
+  familyId: string,
+): Promise<TTokenPair> {
+  const refresh = await deps.jwt.sign('refresh', user.id, user.tokenVersion);
+  await tokens.insertRefreshToken(sql, {
+    jti: refresh.jti,
+    userId: user.id,
+    familyId,
+    expiresAt: refresh.expiresAt,
+  });
+  const access = await deps.jwt.sign('access', user.id, user.tokenVersion);
   return { refresh: refresh.token, access: access.token };
 }
 
-/** `POST /auth/jwt/create/`: one message for a wrong email, a wrong password and a deactivated account. */
-export async function signIn(deps: TAccountsDeps, email: string, password: string): Promise<TTokenPair> {
+/** A blocked sign-in: 429 with the wait in the message and in `Retry-After`. */
+export class SignInThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', ACCOUNT_MESSAGES.rateLimited(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+  }
+}
+
+/**
+ * `POST /auth/jwt/create/`: one message for a wrong email, a wrong password
+ * and a deactivated account. Attempts are counted per account and per client
+ * address before the password is checked; a blocked one answers 429 without
+ * checking it, so a guesser learns nothing while blocked, from any address.
+ */
+export async function signIn(
+  deps: TAccountsDeps,
+  credentials: { email: string; password: string; address: string },
+): Promise<TTokenPair> {
+  const { email, password } = credentials;
+  const keys = { account: email, address: credentials.address };
+  const wait = await deps.signInThrottle.begin(keys);
+  if (wait > 0) throw new SignInThrottledError(wait);
   const user = await users.findUserByEmail(deps.sql, email);
   const matches = await verifyPassword(user?.password_hash, password);
   if (!user || !matches || !user.is_active) throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
+  await deps.signInThrottle.succeeded(keys);
   await users.touchLastLogin(deps.sql, user.id);
   await tokens.deleteExpiredRefreshTokens(deps.sql, user.id);
-  return issuePair(deps, deps.sql, user.id, randomUUID());
+  return issuePair(deps, deps.sql, { id: user.id, tokenVersion: user.token_version }, randomUUID());
 }
 
 /**
  * `POST /auth/jwt/refresh/`: trades a refresh token for a new pair. Each
  * refresh token works once; presenting a used one again means it leaked, so
  * the whole family (that sign-in's every token) is revoked and the holder
- * must sign in again.
+ * must sign in again. A token older than the user's last password change is
+ * refused even if it somehow escaped the revocation that change made.
  */
 export async function refreshSession(deps: TAccountsDeps, refreshToken: string): Promise<TTokenPair> {
   let jti: string;
+  let tokenVersion: number;
   try {
-    ({ jti } = await deps.jwt.verify(refreshToken, 'refresh'));
+    ({ jti, tokenVersion } = await deps.jwt.verify(refreshToken, 'refresh'));
   } catch (error) {
     if (error instanceof TokenError) throw new AppError('token_not_valid', ACCOUNT_MESSAGES.refreshNotValid);
     throw error;
@@ -50,8 +82,13 @@ export async function refreshSession(deps: TAccountsDeps, refreshToken: string):
       await tokens.revokeRefreshFamily(tx, known.family_id);
       return { refused: ACCOUNT_MESSAGES.refreshReused };
     }
-    if (!(await users.findActiveUserRole(tx, used.user_id))) return { inactive: true };
-    return { pair: await issuePair(deps, tx, used.user_id, used.family_id) };
+    const user = await users.findActiveUser(tx, used.user_id);
+    if (!user) return { inactive: true };
+    if (user.token_version !== tokenVersion) {
+      await tokens.revokeRefreshFamily(tx, used.family_id);
+      return { refused: ACCOUNT_MESSAGES.refreshNotValid };
+    }
+    return { pair: await issuePair(deps, tx, { id: used.user_id, tokenVersion }, used.family_id) };
   });
   if ('refused' in outcome) throw new AppError('token_not_valid', outcome.refused);
   if ('inactive' in outcome) throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);

@@ -13,6 +13,8 @@ export type TUserRow = {
   role: TUserRole;
   is_active: boolean;
   date_joined: Date;
+  token_version: number;
+  pending_email: string | null;
 };
 
 const COLUMNS = [
@@ -27,6 +29,8 @@ const COLUMNS = [
   'role',
   'is_active',
   'date_joined',
+  'token_version',
+  'pending_email',
 ] as const;
 
 /** The new user, or undefined when the email is taken (the unique index decides, so a race cannot slip through). */
@@ -52,10 +56,22 @@ export async function findUserById(sql: TSql, id: number): Promise<TUserRow | un
   return row;
 }
 
-/** The role of an active user; undefined for a missing or deactivated one. */
-export async function findActiveUserRole(sql: TSql, id: number): Promise<TUserRole | undefined> {
-  const [row] = await sql<{ role: TUserRole }[]>`select role from users where id = ${id} and is_active`;
-  return row?.role;
+/** What each authenticated request checks: an active user's role and token version; undefined when missing or deactivated. */
+export async function findActiveUser(
+  sql: TSql,
+  id: number,
+): Promise<{ role: TUserRole; token_version: number } | undefined> {
+  const [row] = await sql<{ role: TUserRole; token_version: number }[]>`
+    select role, token_version from users where id = ${id} and is_active`;
+  return row;
+}
+
+/** Makes every token issued so far stale; returns the new version for the tokens issued next. */
+export async function bumpTokenVersion(sql: TSql, id: number): Promise<number> {
+  const [row] = await sql<{ token_version: number }[]>`
+    update users set token_version = token_version + 1 where id = ${id} returning token_version`;
+  if (!row) throw new Error(`user ${id} vanished during a token version bump`);
+  return row.token_version;
 }
 
 export async function updatePasswordHash(sql: TSql, id: number, passwordHash: string): Promise<void> {
@@ -66,8 +82,8 @@ export async function touchLastLogin(sql: TSql, id: number): Promise<void> {
   await sql`update users set last_login = now() where id = ${id}`;
 }
 
+/** What PATCH /auth/users/me/ writes directly; the email changes only through its confirmation link. */
 export type TProfileChanges = Partial<{
-  email: string;
   full_name: string;
   birth_date: string | null;
   position: string | null;
@@ -75,21 +91,14 @@ export type TProfileChanges = Partial<{
   avatar_key: string | null;
 }>;
 
-export type TProfileUpdate = { updated: TUserRow } | { emailTaken: true };
-
-/** Applies the given columns only; reports a taken email instead of throwing. */
-export async function updateProfile(sql: TSql, id: number, changes: TProfileChanges): Promise<TProfileUpdate> {
+/** Applies the given columns only. */
+export async function updateProfile(sql: TSql, id: number, changes: TProfileChanges): Promise<TUserRow> {
   const columns = Object.keys(changes) as (keyof TProfileChanges)[];
-  try {
-    const [row] = columns.length
-      ? await sql<TUserRow[]>`update users set ${sql(changes, columns)} where id = ${id} returning ${sql(COLUMNS)}`
-      : await sql<TUserRow[]>`select ${sql(COLUMNS)} from users where id = ${id}`;
-    if (!row) throw new Error(`user ${id} vanished during a profile update`);
-    return { updated: row };
-  } catch (error) {
-    if ((error as { constraint_name?: string }).constraint_name === 'users_email_key') return { emailTaken: true };
-    throw error;
-  }
+  const [row] = columns.length
+    ? await sql<TUserRow[]>`update users set ${sql(changes, columns)} where id = ${id} returning ${sql(COLUMNS)}`
+    : await sql<TUserRow[]>`select ${sql(COLUMNS)} from users where id = ${id}`;
+  if (!row) throw new Error(`user ${id} vanished during a profile update`);
+  return row;
 }
 
 /** Makes an existing user an admin, or creates one; used by the create-admin command. */
@@ -105,11 +114,44 @@ export async function upsertAdmin(
   return row as { id: number; created: boolean };
 }
 
-export type TPublicUserRow = { id: number; full_name: string; email: string; avatar_key: string | null };
+/** Records an email change waiting for its link; a newer request replaces an older one. */
+export async function setPendingEmail(
+  sql: TSql,
+  id: number,
+  pending: { email: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await sql`
+    update users set pending_email = ${pending.email}, pending_email_token_hash = ${pending.tokenHash},
+      pending_email_expires_at = ${pending.expiresAt}
+    where id = ${id}`;
+}
 
-/** Users as others may see them (friend lists, application reviews). */
+export type TEmailConfirmation = { confirmed: TUserRow } | { invalid: true } | { emailTaken: true };
+
+/**
+ * Makes the pending email the account's email when the token matches a live
+ * request of an active user. The unique index decides a race for the address.
+ */
+export async function confirmPendingEmail(sql: TSql, tokenHash: string): Promise<TEmailConfirmation> {
+  try {
+    const [row] = await sql<TUserRow[]>`
+      update users set email = pending_email, pending_email = null, pending_email_token_hash = null,
+        pending_email_expires_at = null
+      where pending_email_token_hash = ${tokenHash} and pending_email_expires_at > now()
+        and is_active and pending_email is not null
+      returning ${sql(COLUMNS)}`;
+    return row ? { confirmed: row } : { invalid: true };
+  } catch (error) {
+    if ((error as { constraint_name?: string }).constraint_name === 'users_email_key') return { emailTaken: true };
+    throw error;
+  }
+}
+
+export type TPublicUserRow = { id: number; full_name: string; avatar_key: string | null };
+
+/** Users as any other user may see them (friend lists): name and avatar, never the email. */
 export async function findPublicUsers(sql: TSql, ids: number[]): Promise<TPublicUserRow[]> {
   if (!ids.length) return [];
   return sql<TPublicUserRow[]>`
-    select id, full_name, email, avatar_key from users where id = any(${ids}::bigint[])`;
+    select id, full_name, avatar_key from users where id = any(${ids}::bigint[])`;
 }

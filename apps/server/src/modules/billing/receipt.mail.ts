@@ -44,7 +44,7 @@ export function composeReceipt(
   const lines = [
     `Здравствуйте${order.user_full_name ? `, ${order.user_full_name}` : ''}!`,
     '',
-    'Оплата получена, спасибо. Это подтверждение оплаты тарифа Sverka.',
+    'Оплата получена, спасибо. Это подтверждение оплаты тарифа «Сверка».',
     '',
     `Тариф: ${order.plan.name}`,
     `Период: ${PERIOD_NAMES[order.plan.type]}`,

@@ -78,3 +78,13 @@ export async function decideBinding(
     returning user_id, company_id`;
   return row;
 }
+
+/**
+ * The company's current representative, with its row locked until the
+ * transaction ends; null when it has none (or the company row is gone).
+ */
+export async function lockCompanyRepresentative(sql: TSql, companyId: number): Promise<number | null> {
+  const [row] = await sql<{ representative_id: number | null }[]>`
+    select representative_id from companies where id = ${companyId} for update`;
+  return row?.representative_id ?? null;
+}

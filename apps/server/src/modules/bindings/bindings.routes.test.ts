@@ -253,4 +253,27 @@ describe('admin review', () => {
     // A rejected application no longer blocks a new one.
     expect((await submit(applicant.auth, fullForm(target.inn))).statusCode).toBe(201);
   });
+
+  it('refuses with 409 to approve a second applicant for a company that already has a representative', async () => {
+    const first = await createUser(ctx.app, 'first');
+    const second = await createUser(ctx.app, 'second');
+    const target = await insertCompany(ctx.sql);
+    const firstFiled = (await submit(first.auth, fullForm(target.inn))).json<TCompanyBinding>();
+    const secondFiled = (await submit(second.auth, fullForm(target.inn))).json<TCompanyBinding>();
+    expect((await post(`/api/v1/admin/company-bindings/${firstFiled.id}/approve/`, admin.auth)).statusCode).toBe(200);
+
+    const response = await post(`/api/v1/admin/company-bindings/${secondFiled.id}/approve/`, admin.auth);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.bindingCompanyRepresented, code: 'CONFLICT' });
+    const [row] = await ctx.sql`select representative_id from companies where id = ${target.id}`;
+    expect(row?.representative_id).toBe(first.id);
+    expect((await get(`/api/v1/ticket-company-binding/${secondFiled.id}/`, second.auth)).json()).toMatchObject({
+      status: 'pending',
+    });
+    // The second application can still be turned down, and the first representative keeps the company.
+    expect((await post(`/api/v1/admin/company-bindings/${secondFiled.id}/reject/`, admin.auth)).statusCode).toBe(200);
+    expect((await get(`/api/v1/ticket-company-binding/${firstFiled.id}/`, first.auth)).json()).toMatchObject({
+      status: 'approved',
+    });
+  });
 });

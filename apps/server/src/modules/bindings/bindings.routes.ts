@@ -146,10 +146,12 @@ export const bindingsAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }>
       schema: {
         tags: adminTags,
         summary: 'Одобрить: пользователь становится представителем компании',
-        description: 'Прежний представитель, если был, заменяется. Уже рассмотренная заявка — 400.',
+        description:
+          'Уже рассмотренная заявка — 400. Если у компании уже есть другой представитель — 409 ' +
+          '`{detail, code: "CONFLICT"}`, заявка остаётся на рассмотрении: молча передать компанию нельзя.',
         security: BEARER_SECURITY,
         params: ZCompanyBindingIdParams,
-        response: { 200: ZAdminCompanyBinding, 400: ZBadRequestBody, ...adminErrors },
+        response: { 200: ZAdminCompanyBinding, 400: ZBadRequestBody, 409: ZErrorBody, ...adminErrors },
       },
     },
     async (request) =>

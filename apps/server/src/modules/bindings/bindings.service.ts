@@ -107,17 +107,27 @@ export async function getBindingForAdmin(deps: TAccountsDeps, id: number): Promi
 }
 
 /**
- * Approval makes the applicant the company's representative (a seller),
- * replacing any previous one, in the same transaction as the verdict.
+ * Approval makes the applicant the company's representative (a seller), in
+ * the same transaction as the verdict. A company that already has another
+ * representative is not taken from them by approving someone else: that
+ * answers 409 and leaves the application pending (a transfer must be explicit).
  */
 export async function approveBinding(deps: TAccountsDeps, reviewerId: number, id: number) {
-  const decided = await deps.sql.begin(async (transaction) => {
+  type TOutcome = 'approved' | 'not_pending' | 'represented';
+  const outcome = await deps.sql.begin(async (transaction): Promise<TOutcome> => {
     const tx = transaction as unknown as TSql;
+    const pending = await repository.findBinding(tx, id);
+    if (pending?.status !== 'pending') return 'not_pending';
+    // The company row lock serialises two approvals for one company: the second sees the first's representative.
+    const representativeId = await repository.lockCompanyRepresentative(tx, pending.company_id);
+    if (representativeId !== null && representativeId !== pending.user_id) return 'represented';
     const row = await repository.decideBinding(tx, id, { status: 'approved', reviewerId });
-    if (row) await setCompanyRepresentative(tx, row.company_id, row.user_id);
-    return row;
+    if (!row) return 'not_pending';
+    await setCompanyRepresentative(tx, row.company_id, row.user_id);
+    return 'approved';
   });
-  if (!decided) await refuseDecision(deps, id);
+  if (outcome === 'represented') throw new AppError('CONFLICT', ACCOUNT_MESSAGES.bindingCompanyRepresented);
+  if (outcome === 'not_pending') await refuseDecision(deps, id);
   return getBindingForAdmin(deps, id);
 }
 

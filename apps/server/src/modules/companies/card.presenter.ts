@@ -1,4 +1,5 @@
 import type { TCompanyCard, TEntrepreneurCard } from '@sverka/shared';
+import { okfsName, okoguName, oktmoName } from '../reference/index.ts';
 import {
   presentCommonBlocks,
   presentConnection,
@@ -29,14 +30,16 @@ export type TEntrepreneurCardBundle = {
   connections: TConnectionRow[];
 };
 
-const optionalCode = (code: string | null) => (code ? { code, name: null } : null);
+/** A classifier code with its name from the shipped reference book (null when the book lacks the code). */
+const optionalCode = (code: string | null, nameOf: (code: string) => string | null) =>
+  code ? { code, name: nameOf(code) } : null;
 
 /** Registry columns both kinds share: classifier codes, tax office, funds. */
 function presentRegistryCodes(row: TCompanyCardRow | TEntrepreneurCardRow) {
   return {
     okpo: row.okpo,
     okato: row.okato ? { code: row.okato } : null,
-    oktmo: optionalCode(row.oktmo),
+    oktmo: optionalCode(row.oktmo, oktmoName),
     taxAuthority: presentTaxAuthority(row.tax_authority),
     pensionFund: presentFund(row.funds?.pfr),
     socialInsuranceFund: presentFund(row.funds?.fss),
@@ -70,8 +73,8 @@ export function presentCompanyCard({ row, founders, branches, facts, connections
     capital_kind: row.capital_kind,
     creation_method: row.creation_method,
     termination_method: row.termination_method,
-    okogu: optionalCode(row.okogu),
-    okfs: optionalCode(row.okfs),
+    okogu: optionalCode(row.okogu, okoguName),
+    okfs: optionalCode(row.okfs, okfsName),
     legal_adress: row.legal_address
       ? {
           adress: row.legal_address,

@@ -15,6 +15,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import { presentSearchHit } from '../search/search.presenter.ts';
 import { searchBothKinds } from '../search/search.service.ts';
 import { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
 import * as cards from './card.service.ts';
@@ -80,16 +81,22 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         summary: 'Поиск ЮЛ и ИП для выпадающего списка',
         description:
           'Ответ — список: первый элемент `{records}` с ИП, второй (только если найдены) — список компаний. ' +
-          'Запрос разбирается так же, как в /api/v1/search (ИНН, ОГРН, ОГРНИП, ОКВЭД, название, ФИО); по 20 лучших ' +
-          'каждого вида. Пустой запрос ничего не находит; неверная контрольная цифра — 400.',
+          'Тот же поиск, что /api/v1/search (ИНН, ОГРН, ОГРНИП, ОКВЭД, название, руководитель или учредитель в любом ' +
+          'порядке слов, похожие написания, когда точных совпадений мало); по 20 лучших каждого вида, у каждого — ' +
+          'где совпало (match). Пустой запрос ничего не находит; неверная контрольная цифра — 400.',
         querystring: ZCompanySearchQuery.partial(),
         response: { 200: ZCompanySearchReply, 400: ZBadRequestBody },
       },
     },
     async (request): Promise<TCompanySearchReply> => {
-      const { entrepreneurs, companies } = await searchBothKinds(sql, request.query.query ?? '', SEARCH_RESULTS_LIMIT);
-      const records = { records: entrepreneurs.map(presentHit) };
-      return companies.length ? [records, companies.map(presentHit)] : [records];
+      const { plan, entrepreneurs, companies } = await searchBothKinds(
+        sql,
+        request.query.query ?? '',
+        SEARCH_RESULTS_LIMIT,
+      );
+      const present = (row: (typeof companies)[number]) => presentSearchHit(row, plan.text);
+      const records = { records: entrepreneurs.map(present) };
+      return companies.length ? [records, companies.map(present)] : [records];
     },
   );
 

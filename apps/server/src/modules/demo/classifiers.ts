@@ -33,6 +33,7 @@ const OKATO_OKTMO: Readonly<Record<string, readonly [string, string]>> = {
 };
 
 const FEDERAL_CITIES = new Set(['77', '78', '92']);
+const BAIKONUR = '99';
 
 /**
  * ОКАТО (11 digits) and ОКТМО (11 digits) of an address in the region's main
@@ -54,7 +55,8 @@ export function territoryCodes(random: Random, regionCode: string): { okato: str
   }
   return {
     okato: `${okatoPrefix}401000000`.slice(0, 11),
-    oktmo: `${`${oktmoPrefix}701000`.slice(0, 8)}001`,
+    // Baikonur's municipal codes are not in the reference books we ship: left empty rather than invented.
+    oktmo: regionCode === BAIKONUR ? null : `${`${oktmoPrefix}701000`.slice(0, 8)}001`,
   };
 }
 
@@ -153,6 +155,16 @@ const TRANSLIT: Readonly<Record<string, string>> = {
   ю: 'yu',
   я: 'ya',
 };
+
+/** Top-level domain of demo websites and company mailboxes: reserved for examples by RFC 2606. */
+export const DEMO_TLD = 'example';
+
+/** Mail domain of demo sole traders, who write from a personal mailbox: reserved by RFC 2606 too. */
+export const DEMO_MAIL_DOMAIN = 'example.com';
+
+/** Domains RFC 2606 reserves: nothing under them belongs to anybody. */
+export const isReservedExampleDomain = (host: string) =>
+  /(^|\.)example$/.test(host) || /(^|\.)example\.(com|org|net)$/.test(host);
 
 /** Latin spelling of a Russian brand for a domain name: «Северный Ветер» → «severnyy-veter». */
 export function transliterate(text: string): string {

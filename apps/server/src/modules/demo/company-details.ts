@@ -1,5 +1,5 @@
 import { MassAddresses } from './addresses.ts';
-import { okpoFor, phoneNumber, taxOfficeName, territoryCodes, transliterate } from './classifiers.ts';
+import { DEMO_TLD, okpoFor, phoneNumber, taxOfficeName, territoryCodes, transliterate } from './classifiers.ts';
 import type { TDemoCompany, TDemoDirector } from './companies.ts';
 import { COMPANY_STATUSES } from './companies.ts';
 import type { TCompanyContext, TCompanyRef, TPeople, TStateOwner } from './context.ts';
@@ -171,7 +171,9 @@ export class CompanyDetailsGenerator {
     const random = this.random;
     if (!random.chance(ctx.operating ? 0.75 : 0.2)) return null;
     const brand = /«(.*)»/.exec(ctx.company.name_short)?.[1] ?? 'company';
-    const domain = `${transliterate(brand)}${random.chance(0.5) ? `-${random.int(1, 99)}` : ''}.ru`;
+    // Generated brands collide with real businesses («Эталон» → etalon.ru), so demo sites and mailboxes live
+    // under the TLD reserved for examples (RFC 2606) and never point anyone at a stranger's site.
+    const domain = `${transliterate(brand)}${random.chance(0.5) ? `-${random.int(1, 99)}` : ''}.${DEMO_TLD}`;
     const phones = [phoneNumber(random, ctx.company.region_code)];
     if (random.chance(0.25)) phones.push(phoneNumber(random, ctx.company.region_code));
     const emails = random.chance(0.7) ? [`${random.pick(['info', 'office', 'mail', 'sales'])}@${domain}`] : [];

@@ -1,5 +1,5 @@
 import type { TRegion } from '../reference/index.ts';
-import { okpoFor, taxOfficeName, territoryCodes, transliterate } from './classifiers.ts';
+import { DEMO_MAIL_DOMAIN, okpoFor, taxOfficeName, territoryCodes, transliterate } from './classifiers.ts';
 import type { TGeneratorOptions } from './companies.ts';
 import type { TCopyValue } from './copy.ts';
 import { formatDay, parseDay } from './dates.ts';
@@ -41,7 +41,7 @@ export function writeEntrepreneur(
   const officeName = taxOfficeName(office, region);
   const foreign = random.chance(FOREIGN_CITIZEN);
   const email = random.chance(HAS_EMAIL)
-    ? `${transliterate(e.last_name)}.${transliterate(e.first_name).slice(0, 1)}${random.int(1, 999)}@mail.ru`
+    ? `${transliterate(e.last_name)}.${transliterate(e.first_name).slice(0, 1)}${random.int(1, 999)}@${DEMO_MAIL_DOMAIN}`
     : null;
   const row: TCopyValue[] = [
     id,

@@ -53,6 +53,20 @@ describe('loadDemoDataset on PostgreSQL', () => {
     await admin.end();
   });
 
+  it('hands its connections back to the pool with durable commits', async () => {
+    const first = await sql.reserve();
+    const second = await sql.reserve();
+    try {
+      const settings = await Promise.all(
+        [first, second].map(async (connection) => (await connection`show synchronous_commit`)[0]?.synchronous_commit),
+      );
+      expect(settings).toEqual(['on', 'on']);
+    } finally {
+      first.release();
+      second.release();
+    }
+  });
+
   it('loads the requested counts and reports them', async () => {
     expect(result).toMatchObject({ companies: 2_000, entrepreneurs: 1_000 });
     expect(result.directors).toBeGreaterThanOrEqual(2_000);

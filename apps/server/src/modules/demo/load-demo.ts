@@ -79,8 +79,15 @@ async function onReservedConnection(
 /** Streams one batch: a COPY per table, all in one transaction-free sequence on one connection. */
 async function copyBatch(connection: postgres.Sql, buffers: TableBuffers): Promise<void> {
   // Constraints are dropped during the load, so the order of tables does not matter.
+  // Demo rows can be generated again, so the load does not wait for the disk on each commit; the connection
+  // goes back to the pool afterwards, and the requests it serves next must commit durably again.
   await connection`set synchronous_commit = off`;
-  for (const table of buffers.tables()) await copyChunks(connection, table, DEMO_TABLES[table], buffers.chunks(table));
+  try {
+    for (const table of buffers.tables())
+      await copyChunks(connection, table, DEMO_TABLES[table], buffers.chunks(table));
+  } finally {
+    await connection`reset synchronous_commit`;
+  }
 }
 
 /**

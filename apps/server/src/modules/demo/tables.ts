@@ -96,8 +96,12 @@ export const DERIVED_TABLES = ['mass_addresses', 'mass_persons', 'disqualified_p
 /** Every table the demo writes: the ones the bulk load defers indexes of and `--replace` empties. */
 export const ALL_DEMO_TABLES: readonly string[] = [...Object.keys(DEMO_TABLES), ...DERIVED_TABLES];
 
-/** Search's name index, written by triggers as companies and sole traders are copied in (migration 0010). */
-export const SEARCH_TERM_TABLES: readonly string[] = ['company_name_terms', 'entrepreneur_name_terms'];
+/** Search's name index and its index of people, written by triggers as subjects are copied in (migrations 0010, 0021). */
+export const SEARCH_TERM_TABLES: readonly string[] = [
+  'company_name_terms',
+  'entrepreneur_name_terms',
+  'company_people',
+];
 
 /** Tables whose `id` the generator assigns itself (others refer to it), so their sequences move afterwards. */
 export const TABLES_WITH_ASSIGNED_IDS = [

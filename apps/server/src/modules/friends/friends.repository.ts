@@ -5,12 +5,11 @@ export type TFriendRow = {
   created_at: Date;
   friend_id: number;
   full_name: string;
-  email: string;
   avatar_key: string | null;
 };
 
 const SELECT_FRIENDS = (sql: TSql) => sql`
-  select f.id, f.created_at, u.id as friend_id, u.full_name, u.email, u.avatar_key
+  select f.id, f.created_at, u.id as friend_id, u.full_name, u.avatar_key
   from friends f join users u on u.id = f.friend_id`;
 
 /** The user's own list, newest first. */

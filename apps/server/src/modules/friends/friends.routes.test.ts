@@ -25,9 +25,12 @@ describe('friends', () => {
     const record = added.json<TFriend>();
     expect(record).toEqual({
       id: expect.any(Number),
-      friend: { id: seller.id, full_name: seller.full_name, email: seller.email, avatar: null },
+      friend: { id: seller.id, full_name: seller.full_name, avatar: null },
       created_at: expect.any(String),
     });
+    // Name and avatar only: any registered user may add a representative, so the address must not leak.
+    expect(added.body).not.toContain(seller.email);
+    expect((await list(me.auth)).body).not.toContain(seller.email);
     expect((await list(me.auth)).json()).toEqual([record]);
 
     const again = await add(me.auth, { friend: seller.id });

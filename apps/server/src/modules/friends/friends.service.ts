@@ -11,7 +11,7 @@ const fieldError = (field: string, message: string) =>
 export function presentFriend(row: repository.TFriendRow): TFriend {
   return {
     id: row.id,
-    friend: { id: row.friend_id, full_name: row.full_name, email: row.email, avatar: avatarUrl(row.avatar_key) },
+    friend: { id: row.friend_id, full_name: row.full_name, avatar: avatarUrl(row.avatar_key) },
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,1 +1,1 @@
-export { healthRoutes } from './health.routes.ts';
+export { HEALTH_PATH, healthRoutes, registerDatabaseGuard } from './health.routes.ts';

@@ -5,7 +5,11 @@ import type { TXmlUnit } from './xml-units.ts';
 /** Why a record was refused; the runner adds the file and position. */
 export type TRejection = { reject: string; excerpt?: string };
 
-export type TWriteResult = { inserted: number; updated: number };
+/**
+ * What a batch did. `skippedOlder`: records older than the facts stored for their
+ * subject and block, which they did not overwrite (they may have filled gaps).
+ */
+export type TWriteResult = { inserted: number; updated: number; skippedOlder?: number };
 
 type TImporterBase<TRecord> = {
   /** The name on the command line: `npm run import -- <source> <path>`. */

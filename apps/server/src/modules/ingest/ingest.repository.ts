@@ -11,12 +11,13 @@ export type TRunRow = {
   inserted: number;
   updated: number;
   rejected: number;
+  skippedOlder: number;
   checkpoint: TCheckpoint | null;
   pid: number | null;
   error: string | null;
 };
 
-export type TCounters = { read: number; inserted: number; updated: number; rejected: number };
+export type TCounters = { read: number; inserted: number; updated: number; rejected: number; skippedOlder: number };
 
 /**
  * The newest run of this source over the same input, when it did not finish:
@@ -25,7 +26,7 @@ export type TCounters = { read: number; inserted: number; updated: number; rejec
  */
 export async function findResumableRun(sql: TSql, source: string, file: string, fingerprint: string) {
   const [row] = await sql<TRunRow[]>`
-    select id, source, file, status, read, inserted, updated, rejected, checkpoint, pid, error
+    select id, source, file, status, read, inserted, updated, rejected, skipped_older as "skippedOlder", checkpoint, pid, error
     from import_runs
     where source = ${source} and file = ${file} and file_fingerprint = ${fingerprint}
     order by id desc limit 1`;
@@ -41,7 +42,7 @@ export async function createRun(sql: TSql, source: string, file: string, fingerp
   const [row] = await sql<TRunRow[]>`
     insert into import_runs (source, file, file_fingerprint, status, pid)
     values (${source}, ${file}, ${fingerprint}, 'running', ${process.pid})
-    returning id, source, file, status, read, inserted, updated, rejected, checkpoint, pid, error`;
+    returning id, source, file, status, read, inserted, updated, rejected, skipped_older as "skippedOlder", checkpoint, pid, error`;
   return row as TRunRow;
 }
 
@@ -51,6 +52,7 @@ export async function advanceRun(tx: TSql, runId: number, delta: TCounters, chec
     update import_runs set
       read = read + ${delta.read}, inserted = inserted + ${delta.inserted},
       updated = updated + ${delta.updated}, rejected = rejected + ${delta.rejected},
+      skipped_older = skipped_older + ${delta.skippedOlder},
       checkpoint = ${JSON.stringify(checkpoint)}::jsonb
     where id = ${runId}`;
 }
@@ -68,7 +70,7 @@ export async function finishRun(sql: TSql, runId: number, status: 'done' | 'fail
   const [row] = await sql<TRunRow[]>`
     update import_runs set status = ${status}, error = ${error}, finished_at = now()
     where id = ${runId}
-    returning id, source, file, status, read, inserted, updated, rejected, checkpoint, pid, error`;
+    returning id, source, file, status, read, inserted, updated, rejected, skipped_older as "skippedOlder", checkpoint, pid, error`;
   return row as TRunRow;
 }
 

@@ -54,11 +54,12 @@ export async function runImport<TRecord>(
       const written = batch.records.length
         ? await importer.write(tx as unknown as TSql, batch.records)
         : { inserted: 0, updated: 0 };
+      const skippedOlder = written.skippedOlder ?? 0;
       await repository.insertRejections(tx as unknown as TSql, run.id, batch.rejections);
       await repository.advanceRun(
         tx as unknown as TSql,
         run.id,
-        { read: batch.read, rejected: batch.rejections.length, ...written },
+        { read: batch.read, rejected: batch.rejections.length, ...written, skippedOlder },
         batch.checkpoint as repository.TCheckpoint,
       );
     });

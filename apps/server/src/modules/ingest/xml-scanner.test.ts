@@ -131,6 +131,30 @@ describe('XmlUnitScanner', () => {
     ]);
   });
 
+  it('reads a text node split across writes at every boundary like saxes', () => {
+    const xml = '<r><u>  x \r\n  \t  y &amp; z&#x41;]] ]  &lt;\r\n <e/>  \r\n  </u></r>\r\n';
+    const expected = plain(saxesUnits(xml, 'u'));
+    for (let size = 1; size <= xml.length; size++) expect(plain(scan(xml, 'u', size).units)).toEqual(expected);
+    for (let size = 1; size <= 12; size++) {
+      expect(() => scan('<r><u>ab]]>cd</u></r>', 'u', size)).toThrow(/«]]>»/);
+      expect(() => scan('<r><u>ab & cd</u></r>', 'u', size)).toThrow(/«&»/);
+    }
+  });
+
+  it('takes a long text node as it arrives instead of carrying it from write to write', () => {
+    const piece = 'Сведения &amp; данные ]] \r\n';
+    const body = piece.repeat(Math.ceil(2_000_000 / piece.length));
+    const xml = `<r><u>${body}</u></r>`;
+    const scanner = new XmlUnitScanner('u');
+    let writes = 0;
+    for (let i = 0; i < xml.length; i += 1000, writes++) scanner.write(xml.slice(i, i + 1000));
+    expect(scanner.end()).toBe(true);
+    expect(scanner.units[0]?.element.text).toBe(body.replaceAll('&amp;', '&').replaceAll('\r\n', '\n').trim());
+    // Kept back per write: at most an unfinished reference, "]]" or "\r"; re-reading the whole
+    // node on every write would carry about a billion characters here.
+    expect(scanner.carriedCharacters).toBeLessThanOrEqual(writes * 64);
+  });
+
   it('reports the line of the error', () => {
     expect(() => scan('<r>\n<a>\n</b>\n</r>', 'a', 3)).toThrow(/строка 3/);
   });

@@ -32,6 +32,10 @@ const NEWLINES = /\r\n?/g;
 const NON_BLANK = /\S/;
 
 const NAME_SLOTS = 4095;
+const BRACKET = 0x5d;
+const RETURN = 0x0d;
+/** A reference longer than this is not waited for across writes: it cannot be well-formed anyway. */
+const LONGEST_REFERENCE = 64;
 
 /** Needs more input: the construct at `start` continues in the next chunk. */
 const MORE = -1;
@@ -53,6 +57,11 @@ export class XmlUnitScanner {
   private line = 1;
   private readonly open: string[] = [];
   private readonly building: TXmlElement[] = [];
+  /** The text pieces of each element in `building`, joined once when it closes. */
+  private readonly buildingText: string[][] = [];
+  /** The pieces of the text node being read (it may span many writes) and whether any is not blank. */
+  private nodeText: string[] = [];
+  private nodeBlank = true;
   private root: Record<string, string> = {};
   private rootSeen = false;
   /** Something was read already: the XML declaration may only come first. */
@@ -64,6 +73,12 @@ export class XmlUnitScanner {
   private nextNewline = -1;
   private nextTab = -1;
   private nextReturn = -1;
+  /**
+   * Characters handed from one write to the next, summed over all writes. It stays
+   * small when every construct is consumed as soon as it is complete; a scanner that
+   * kept re-reading a growing buffer would make it grow with the square of the input.
+   */
+  carriedCharacters = 0;
 
   constructor(private readonly unitName: string) {}
 
@@ -74,6 +89,7 @@ export class XmlUnitScanner {
 
   write(text: string) {
     const carried = this.buffer.length;
+    this.carriedCharacters += carried;
     this.buffer = carried ? this.buffer + text : text;
     if (FORBIDDEN_CHAR.test(text)) this.fail(carried + text.search(FORBIDDEN_CHAR), 'недопустимый символ');
     this.scan();
@@ -99,8 +115,18 @@ export class XmlUnitScanner {
     for (;;) {
       const lt = this.lookahead >= pos || this.lookahead === -1 ? this.lookahead : text.indexOf('<', pos);
       this.lookahead = -2;
-      if (lt === -1) break;
-      if (lt > pos) this.text(text, pos, lt);
+      if (lt === -1) {
+        // A long text node: what is certainly complete is taken now, so the buffer does not grow
+        // with it and later writes do not search the same characters again.
+        const cut = this.safeTextEnd(text, pos);
+        if (cut > pos) {
+          this.text(text, pos, cut, false);
+          pos = cut;
+        }
+        break;
+      }
+      if (lt > pos) this.text(text, pos, lt, true);
+      this.endTextNode();
       const next = this.markup(text, lt);
       if (next === MORE) {
         pos = lt;
@@ -115,20 +141,50 @@ export class XmlUnitScanner {
     }
   }
 
-  /** Character data between markup, kept (decoded) only inside a unit and only when not blank. */
-  private text(source: string, start: number, end: number) {
+  /**
+   * Where the text from `pos` to the end of the buffer can be cut without splitting
+   * a reference, a "\r\n" pair or a "]]>" that the next write may complete.
+   */
+  private safeTextEnd(text: string, pos: number): number {
+    let cut = text.length;
+    if (text.charCodeAt(cut - 1) === RETURN) cut--;
+    for (let brackets = 0; brackets < 2 && cut > pos && text.charCodeAt(cut - 1) === BRACKET; brackets++) cut--;
+    const amp = text.lastIndexOf('&', cut - 1);
+    if (amp >= pos && amp >= cut - LONGEST_REFERENCE && !text.includes(';', amp)) cut = amp;
+    return cut;
+  }
+
+  /**
+   * Character data between markup, kept (decoded) only inside a unit. A text node may
+   * arrive in several pieces; it is kept only when some piece is not blank.
+   */
+  private text(source: string, start: number, end: number, endsNode: boolean) {
     // Most runs are the indentation between tags: done without allocating anything.
     let first = start;
     while (first < end && isSpace(source.charCodeAt(first))) first++;
-    if (first === end) return;
+    const current = this.building[this.building.length - 1];
+    if (first === end) {
+      // A blank piece matters only as part of a node with other, non-blank pieces.
+      if (current && !(endsNode && this.nodeText.length === 0))
+        this.nodeText.push(source.slice(start, end).replace(NEWLINES, '\n'));
+      return;
+    }
     if (this.open.length === 0) this.fail(first, 'текст вне корневого элемента');
     let raw = source.slice(start, end);
     if (raw.includes(']]>')) this.fail(start, 'строка «]]>» в тексте');
     if (raw.includes('&')) raw = this.decode(raw, start);
-    const current = this.building[this.building.length - 1];
     if (!current) return;
     if (raw.includes('\r')) raw = raw.replace(NEWLINES, '\n');
-    if (NON_BLANK.test(raw)) current.text += raw;
+    this.nodeText.push(raw);
+    this.nodeBlank = false;
+  }
+
+  /** Markup ends the text node: its pieces go to the element being built, unless all blank. */
+  private endTextNode() {
+    if (this.nodeText.length === 0) return;
+    if (!this.nodeBlank) this.buildingText[this.buildingText.length - 1]?.push(...this.nodeText);
+    this.nodeText = [];
+    this.nodeBlank = true;
   }
 
   /** Reads the markup starting with `<` at `lt`; returns where it ends, or MORE. */
@@ -183,10 +239,10 @@ export class XmlUnitScanner {
       const end = text.indexOf(']]>', lt + 9);
       if (end === -1) return MORE;
       if (this.open.length === 0) this.fail(lt, 'CDATA вне корневого элемента');
-      const current = this.building[this.building.length - 1];
+      const pieces = this.buildingText[this.buildingText.length - 1];
       let raw = text.slice(lt + 9, end);
       if (raw.includes('\r')) raw = raw.replace(NEWLINES, '\n');
-      if (current && NON_BLANK.test(raw)) current.text += raw;
+      if (pieces && NON_BLANK.test(raw)) pieces.push(raw);
       return end + 3;
     }
     if (text.startsWith('<!DOCTYPE', lt)) {
@@ -316,10 +372,14 @@ export class XmlUnitScanner {
     const element: TXmlElement = { name: local, attrs, children: [], text: '' };
     parent?.children.push(element);
     this.building.push(element);
+    this.buildingText.push([]);
   }
 
   private close() {
     const element = this.building.pop();
+    const pieces = this.buildingText.pop();
+    if (element && pieces && pieces.length > 0)
+      element.text = pieces.length === 1 ? (pieces[0] as string) : pieces.join('');
     if (element && this.building.length === 0) {
       element.text = element.text.trim();
       this.units.push({ element, root: this.root });

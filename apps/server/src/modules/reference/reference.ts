@@ -75,6 +75,9 @@ function readJson<T>(fileName: string): T {
   return JSON.parse(readFileSync(new URL(`./data/${fileName}`, import.meta.url), 'utf8')) as T;
 }
 
+/** One position of a flat classifier shipped as `{code, name}` rows: ОКФС, ОКОГУ, ОКТМО. */
+export type TClassifierEntry = { code: string; name: string };
+
 let regionsCache: readonly TRegion[] | undefined;
 let okvedCache: readonly TOkved[] | undefined;
 let okopfCache: readonly TOkopf[] | undefined;
@@ -95,6 +98,40 @@ export function loadOkved(): readonly TOkved[] {
 export function loadOkopf(): readonly TOkopf[] {
   okopfCache ??= readJson<TOkopf[]>('okopf.json');
   return okopfCache;
+}
+
+const classifierCache = new Map<string, ReadonlyMap<string, string>>();
+
+function classifier(fileName: string): ReadonlyMap<string, string> {
+  let entries = classifierCache.get(fileName);
+  if (!entries) {
+    entries = new Map(readJson<TClassifierEntry[]>(fileName).map((entry) => [entry.code, entry.name]));
+    classifierCache.set(fileName, entries);
+  }
+  return entries;
+}
+
+/** ОКФС (ОК 027-99): every form of ownership, 2-digit codes. */
+export const okfsName = (code: string): string | null => classifier('okfs.json').get(code) ?? null;
+
+/**
+ * ОКОГУ (ОК 007-99): the positions the demo register and most private companies carry. A code outside the
+ * shipped list has no name rather than a guessed one.
+ */
+export const okoguName = (code: string): string | null => classifier('okogu.json').get(code) ?? null;
+
+/**
+ * ОКТМО (ОК 033-2013) by the nearest level we ship: the settlement itself (11 digits), its municipality
+ * (8 digits), or the region's municipalities as a whole (`NN000000`). The shipped rows are the regional
+ * centres the demo register places companies in and the regions whose municipal codes it does not name.
+ */
+export function oktmoName(code: string): string | null {
+  const entries = classifier('oktmo.json');
+  for (const candidate of [code, code.slice(0, 8), `${code.slice(0, 2)}000000`]) {
+    const name = entries.get(candidate);
+    if (name) return name;
+  }
+  return null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { STATUS_ACTIVE, STATUS_INACTIVE, type TSearchQuery } from '@sverka/share
 import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
 import { loadOkved } from '../reference/index.ts';
-import type { TTextQuery } from './query-text.ts';
+import type { TPersonPattern, TTextQuery } from './query-text.ts';
 import type { TBranch, TSubjectKind } from './search.repository.ts';
 
 /**
@@ -260,6 +260,30 @@ function similarNamesBranch(sql: TSql, words: readonly string[], filters: TSearc
   };
 }
 
+/**
+ * Companies whose current director or founder (a person) has the pattern's
+ * surname and the rest of its name: one range of search's index of people
+ * (migration 0021), read from the index alone — a surname alone in rank
+ * order, so one thousands share costs the page it shows, not a row per
+ * namesake; with names or initials, the few full names that start so.
+ */
+function peopleBranch(sql: TSql, pattern: TPersonPattern, filters: TSearchFilters): TBranch {
+  const surname = pattern.prefix.split(' ')[0] as string;
+  const narrowed = hasFilters(filters)
+    ? sql`join companies c on c.id = p.company_id where ${filterCondition(sql, 'company', filters)} and`
+    : sql`where`;
+  // A surname alone reads its namesakes in rank order; with names or initials, the narrower range of full names.
+  const lone = pattern.prefix === `${surname} `;
+  const matches = lone
+    ? sql`p.surname = ${surname}`
+    : sql`p.fio_folded ~>=~ ${pattern.prefix} and p.fio_folded ~<~ ${`${pattern.prefix}\uffff`} and p.fio_folded like ${pattern.like}`;
+  return {
+    select: sql`select p.company_id as id, 4 as tier, 0::real as score, p.role as field, p.fio as matched
+      from company_people p ${narrowed} ${matches}`,
+    rank: sql`p.search_rank desc`,
+  };
+}
+
 /** How many similar words of the names each query word stands for in typo search. */
 const SIMILAR_WORDS = 10;
 
@@ -287,27 +311,24 @@ export function textBranches(
     return stem && (word.length > 1 || !hasLongWords) ? [stem] : [];
   });
   const person = query.person;
-  // A person is matched as typed, surname first, through an index of the folded full name: `иванов и% и%`
-  // or `смирнова анна%` reads only the range that starts with the surname (and the first letters after it).
-  const personPattern = person
-    ? `${person.initials ? `${person.words[0]} ${person.words.slice(1).join('% ')}` : person.words.join(' ')}%`
-    : '';
-  // The range is spelled out as well: the planner narrows a multibyte LIKE prefix only to its first word.
-  const personPrefix = personPattern.slice(0, personPattern.indexOf('%'));
-  const personLike = (fio: postgres.PendingQuery<postgres.Row[]>) =>
-    sql`${fio} ~>=~ ${personPrefix} and ${fio} ~<~ ${`${personPrefix}\uffff`} and ${fio} like ${personPattern}`;
-  const folded = (fio: postgres.PendingQuery<postgres.Row[]>) => sql`translate(lower(${fio}), 'ё', 'е')`;
+  // A person is matched through an index of the folded full name, once per word that may be the surname:
+  // `гончарова я% в%` or `гончарова %` reads only the range that starts with that surname (and the letters after
+  // it). The range is spelled out as well: the planner narrows a multibyte LIKE prefix only to its first word.
+  const personLike = (fio: postgres.PendingQuery<postgres.Row[]>, pattern: TPersonPattern) =>
+    sql`${fio} ~>=~ ${pattern.prefix} and ${fio} ~<~ ${`${pattern.prefix}\uffff`} and ${fio} like ${pattern.like}`;
   const branches: TBranch[] = [];
   const okvedWords = okvedCodes.length ? [okvedBranch(sql, kind, okvedCodes, 5, filters)] : [];
   if (kind === 'entrepreneur') {
-    if (person)
-      branches.push({
-        select: sql`select e.id,
-            case when e.fio_folded = ${query.name} then 1 when starts_with(e.fio_folded, ${query.name}) then 2 else 3 end
-              as tier,
-            0::real as score, 'fio'::text as field, null::text as matched
-          from entrepreneurs e where ${personLike(sql`e.fio_folded`)} and ${where}`,
-      });
+    // A lone word is matched as a name word below: that finds the surname and any other word of the name.
+    if (person && person.words.length > 1)
+      for (const pattern of person.patterns)
+        branches.push({
+          select: sql`select e.id,
+              case when e.fio_folded = ${query.name} then 1 when starts_with(e.fio_folded, ${query.name}) then 2 else 3 end
+                as tier,
+              0::real as score, 'fio'::text as field, null::text as matched
+            from entrepreneurs e where ${personLike(sql`e.fio_folded`, pattern)} and ${where}`,
+        });
     else {
       branches.push(
         {
@@ -338,18 +359,8 @@ export function textBranches(
     },
   );
   if (nameStems.length) branches.push(nameTermsBranch(sql, kind, nameStems, filters, 3));
-  if (person) {
-    branches.push({
-      select: sql`select d.company_id as id, 4 as tier, 0::real as score, 'director'::text as field, d.fio as matched
-        from company_directors d join companies c on c.id = d.company_id
-        where ${personLike(folded(sql`d.fio`))} and d.ended_date is null and ${where}`,
-    });
-    branches.push({
-      select: sql`select f.company_id as id, 4 as tier, 0::real as score, 'founder'::text as field, f.name as matched
-        from company_founders f join companies c on c.id = f.company_id
-        where ${personLike(folded(sql`f.name`))} and f.kind = 'person' and f.ended_date is null and ${where}`,
-    });
-  }
+  // Companies a person heads or founded, the person named in the match («Руководитель: …», «Учредитель: …»).
+  for (const pattern of person?.patterns ?? []) branches.push(peopleBranch(sql, pattern, filters));
   branches.push(...okvedWords);
   const typoWords = query.words.filter((word) => word.length >= 3);
   if (fuzzy && typoWords.length) branches.push(similarNamesBranch(sql, typoWords, filters));

@@ -21,12 +21,27 @@ describe('parseTextQuery', () => {
     expect(parseTextQuery('ООО')).toBeNull();
   });
 
-  it('reads a person with initials, and two or three words as a possible person', () => {
-    expect(parseTextQuery('Иванов И.И.')?.person).toEqual({ words: ['иванов', 'и', 'и'], initials: true });
-    expect(parseTextQuery('Иванов И. И.')?.person?.initials).toBe(true);
-    expect(parseTextQuery('Иванов Иван')?.person).toEqual({ words: ['иванов', 'иван'], initials: false });
+  it('reads a person surname first, with initials or names', () => {
+    expect(parseTextQuery('Иванов И.И.')?.person?.patterns).toEqual([{ prefix: 'иванов и', like: 'иванов и% и%' }]);
+    expect(parseTextQuery('Иванов И. И.')?.person?.patterns).toEqual([{ prefix: 'иванов и', like: 'иванов и% и%' }]);
     expect(parseTextQuery('Ромашка 2000')?.person).toBeNull();
     expect(parseTextQuery('один два три четыре')?.person).toBeNull();
+  });
+
+  it('tries every word of two letters or more as the surname, the rest after it in the order typed', () => {
+    expect(parseTextQuery('Яна Гончарова')?.person?.patterns).toEqual([
+      { prefix: 'яна гончарова', like: 'яна гончарова%' },
+      { prefix: 'гончарова яна', like: 'гончарова яна%' },
+    ]);
+    expect(parseTextQuery('Я. В. Гончарова')?.person?.patterns).toEqual([
+      { prefix: 'гончарова я', like: 'гончарова я% в%' },
+    ]);
+    expect(parseTextQuery('Гончарова Я.')?.person?.patterns).toEqual([{ prefix: 'гончарова я', like: 'гончарова я%' }]);
+  });
+
+  it('reads a lone word as a whole surname, and initials alone as no person', () => {
+    expect(parseTextQuery('Гончарова')?.person?.patterns).toEqual([{ prefix: 'гончарова ', like: 'гончарова %' }]);
+    expect(parseTextQuery('Я. В.')?.person).toBeNull();
   });
 });
 

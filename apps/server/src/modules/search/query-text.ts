@@ -54,13 +54,23 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * One way to read the query as a registry full name, which is always written
+ * surname first: the folded name starts with `prefix` (an index range) and
+ * matches `like` (`гончарова я% в%`, `гончарова яна%`, `гончарова %`).
+ */
+export type TPersonPattern = { prefix: string; like: string };
+
 export type TTextQuery = {
   /** The name people mean, legal forms and quotes removed: `ромашка`. Empty when only a legal form was typed. */
   name: string;
   /** Its words, for full-text and highlighting. */
   words: string[];
-  /** Set when the text reads as a person: a surname with initials or two or three name words. */
-  person: { words: string[]; initials: boolean } | null;
+  /**
+   * Set when the text may name a person: one to three words without digits, in any order, names or initials.
+   * `patterns` holds one reading per word that can be the surname.
+   */
+  person: { words: string[]; patterns: TPersonPattern[] } | null;
 };
 
 /** Reads a text query; null when nothing searchable is left. */
@@ -70,17 +80,25 @@ export function parseTextQuery(raw: string): TTextQuery | null {
   const all = folded.split(' ').filter(Boolean);
   const words = all.filter((word) => !LEGAL_FORMS.has(word)).slice(0, MAX_WORDS);
   if (!words.length) return null;
-  return { name: words.join(' '), words, person: personOf(raw, words) };
+  return { name: words.join(' '), words, person: personOf(words) };
 }
 
 /**
- * `Иванов И.И.`, `Иванов И. И.`, `Иванов Иван`, `Иванов Иван Иванович`: a
- * surname first, then initials or names. A lone word is a name word, not a
- * person (a surname alone names thousands of people); digits or more than
- * three words are not a person either.
+ * `Гончарова`, `Гончарова Яна`, `Яна Гончарова`, `Гончарова Я.В.`,
+ * `Я. В. Гончарова`: people type a surname alone, before or after the names,
+ * with names or initials. The registry writes «Фамилия Имя Отчество», so each
+ * word of two letters or more is tried as the surname, the other words
+ * following it in the order typed (name before patronymic), each as the start
+ * of a word. Digits or more than three words are not a person.
  */
-function personOf(raw: string, words: string[]): TTextQuery['person'] {
-  if (words.length < 2 || words.length > 3 || words.some((word) => /\d/.test(word))) return null;
-  const initials = /^\s*\p{L}[\p{L}-]+\s+\p{L}\.\s*(\p{L}\.?)?\s*$/u.test(raw);
-  return { words, initials };
+export function personOf(words: readonly string[]): TTextQuery['person'] {
+  if (!words.length || words.length > 3 || words.some((word) => /\d/.test(word))) return null;
+  const patterns = words.flatMap((surname, i) => {
+    if (surname.length < 2) return [];
+    const rest = words.filter((_, j) => j !== i);
+    // A surname alone is a whole word: `гончарова %` finds no «Гончаровайте».
+    const like = rest.length ? `${surname} ${rest.join('% ')}%` : `${surname} %`;
+    return [{ prefix: like.slice(0, like.indexOf('%')), like }];
+  });
+  return patterns.length ? { words: [...words], patterns } : null;
 }

@@ -198,3 +198,162 @@ describe('GET /api/v1/search — filters, pages and bad input', () => {
     expect(JSON.stringify(body)).toContain('Код региона');
   });
 });
+
+/** A woman who heads two companies, founded a third and trades as an ИП, as in «Гончарова Яна Викторовна». */
+const HER_SURNAME = `Зимородова${token}`;
+const HER_FIO = `${HER_SURNAME} Яна Викторовна`;
+
+describe('GET /api/v1/search — people in any word order', () => {
+  let headed: TSeededCompany[];
+  let founded: TSeededCompany;
+  let formerlyHeaded: TSeededCompany;
+  let herInn: string;
+
+  beforeAll(async () => {
+    const sql = ctx.sql;
+    headed = [await insertCompany(sql), await insertCompany(sql, { size_rank: 80 })];
+    founded = await insertCompany(sql);
+    formerlyHeaded = await insertCompany(sql);
+    const person = await freshPersonIds(sql);
+    herInn = person.inn;
+    await insertRows(sql, 'company_directors', [
+      ...headed.map((company) => ({ company_id: company.id, fio: HER_FIO, post: 'Генеральный директор' })),
+      { company_id: formerlyHeaded.id, fio: HER_FIO, post: 'Директор', ended_date: '2024-01-31' },
+      // Another woman of the same surname: initials tell them apart.
+      { company_id: founded.id, fio: `${HER_SURNAME} Ольга Петровна`, post: 'Директор' },
+    ]);
+    await insertRows(sql, 'company_founders', [
+      { company_id: founded.id, kind: 'person', name: HER_FIO, share_percent: 50 },
+    ]);
+    await insertRows(sql, 'entrepreneurs', [
+      {
+        ogrnip: person.ogrnip,
+        inn: person.inn,
+        last_name: HER_SURNAME,
+        first_name: 'Яна',
+        middle_name: 'Викторовна',
+        kind_name: 'Индивидуальный предприниматель',
+        status_name: 'Действует',
+        registration_date: '2020-05-01',
+        region_code: '77',
+        okved_code: '62.01',
+        source: 'egrip',
+      },
+    ]);
+  });
+
+  /** The companies found, each with how it matched and the person named. */
+  const companiesFor = async (q: string) => {
+    const { body } = await search({ q, kind: 'company', page_size: 50 });
+    return {
+      body,
+      matches: Object.fromEntries(body.results.map((hit) => [hit.inn, `${hit.match.field}: ${hit.match.value}`])),
+    };
+  };
+
+  it('finds the companies a surname alone heads or founded, the person named in each row', async () => {
+    const { body, matches } = await companiesFor(HER_SURNAME);
+    expect(matches).toEqual({
+      [headed[0]?.inn as string]: `director: ${HER_FIO}`,
+      [headed[1]?.inn as string]: `director: ${HER_FIO}`,
+      [founded.inn]: expect.stringMatching(new RegExp(`^(founder: ${HER_FIO}|director: ${HER_SURNAME} Ольга)`)),
+    });
+    expect(body.counts).toEqual({ company: 3, entrepreneur: 1 });
+    // The larger company she heads comes first among equals; a former post is not found.
+    expect(body.results[0]?.inn).toBe(headed[1]?.inn);
+    expect(matches[formerlyHeaded.inn]).toBeUndefined();
+    const range = body.results[0]?.match.ranges[0];
+    expect(range && body.results[0]?.match.value.slice(range[0], range[1]).toLowerCase()).toBe(
+      HER_SURNAME.toLowerCase(),
+    );
+  });
+
+  it('finds her with the first name first, and her own ИП too', async () => {
+    for (const q of [`Яна ${HER_SURNAME}`, `Яна Викторовна ${HER_SURNAME}`, `${HER_SURNAME} Яна`]) {
+      const { body, matches } = await companiesFor(q);
+      expect(matches, q).toEqual({
+        [headed[0]?.inn as string]: `director: ${HER_FIO}`,
+        [headed[1]?.inn as string]: `director: ${HER_FIO}`,
+        [founded.inn]: `founder: ${HER_FIO}`,
+      });
+      expect(body.counts.entrepreneur, q).toBe(1);
+      expect(innsOf((await search({ q, kind: 'entrepreneur' })).body), q).toEqual([herInn]);
+    }
+  });
+
+  it('finds her by initials before or after the surname, and not the other woman of that surname', async () => {
+    for (const q of [`${HER_SURNAME} Я.`, `${HER_SURNAME} Я.В.`, `Я. В. ${HER_SURNAME}`, `Я.В. ${HER_SURNAME}`]) {
+      const { matches } = await companiesFor(q);
+      expect(matches, q).toEqual({
+        [headed[0]?.inn as string]: `director: ${HER_FIO}`,
+        [headed[1]?.inn as string]: `director: ${HER_FIO}`,
+        [founded.inn]: `founder: ${HER_FIO}`,
+      });
+    }
+    expect((await companiesFor(`О. П. ${HER_SURNAME}`)).matches).toEqual({
+      [founded.inn]: `director: ${HER_SURNAME} Ольга Петровна`,
+    });
+  });
+
+  it('finds a founder by the surname and first name, named as the founder', async () => {
+    const { body } = await search({ q: `Яна ${HER_SURNAME}`, kind: 'company' });
+    const hit = body.results.find((result) => result.inn === founded.inn);
+    expect(hit?.match).toMatchObject({ field: 'founder', value: HER_FIO, fuzzy: false });
+  });
+});
+
+describe('GET /api/v1/search — the index of people follows the registry', () => {
+  it('drops a director who left, finds a new one, and ranks by the company’s current size', async () => {
+    const sql = ctx.sql;
+    const surname = `Терехова${token}`;
+    const [small, big] = [await insertCompany(sql, { size_rank: 10 }), await insertCompany(sql, { size_rank: 20 })];
+    await insertRows(sql, 'company_directors', [
+      { company_id: small.id, fio: `${surname} Анна Сергеевна`, post: 'Директор' },
+      { company_id: big.id, fio: `${surname} Анна Сергеевна`, post: 'Директор' },
+    ]);
+    const found = async () => innsOf((await search({ q: `Анна ${surname}`, kind: 'company' })).body);
+    expect(await found()).toEqual([big.inn, small.inn]);
+    await sql`update companies set size_rank = 90 where id = ${small.id}`;
+    expect(await found()).toEqual([small.inn, big.inn]);
+    await sql`update company_directors set ended_date = '2025-01-01' where company_id = ${big.id}`;
+    expect(await found()).toEqual([small.inn]);
+    await sql`update company_directors set fio = ${`${surname} Мария Сергеевна`} where company_id = ${small.id}`;
+    expect(await found()).toEqual([]);
+    await insertRows(sql, 'company_founders', [
+      { company_id: big.id, kind: 'person', name: `${surname} Анна Сергеевна`, share_percent: 100 },
+    ]);
+    expect(await found()).toEqual([big.inn]);
+    await sql`delete from company_founders where company_id = ${big.id}`;
+    expect(await found()).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/company-search — the dropdown searches as the results page does', () => {
+  const dropdown = async (query: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/company-search?${new URLSearchParams({ query })}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const [records, companies = []] = response.json<[{ records: { inn: string }[] }, { inn: string }[]?]>();
+    return { entrepreneurs: records.records.map((hit) => hit.inn), companies: companies.map((hit) => hit.inn) };
+  };
+
+  it('finds a misspelt name by similar spelling, the same companies as /api/v1/search', async () => {
+    const typo = `${NAME.slice(0, 5)}${NAME[6]}${NAME[5]}${NAME.slice(7)}`;
+    const page = (await search({ q: typo, kind: 'company' })).body;
+    expect(page.fuzzy).toBe(true);
+    const { companies } = await dropdown(typo);
+    expect(companies).toContain(exact.inn);
+    expect(companies.sort()).toEqual(innsOf(page).sort());
+  });
+
+  it('finds the companies a person heads or founded, in any word order', async () => {
+    for (const q of [HER_SURNAME, `Яна ${HER_SURNAME}`, `Я. В. ${HER_SURNAME}`]) {
+      const { companies, entrepreneurs } = await dropdown(q);
+      expect(companies.sort(), q).toEqual(innsOf((await search({ q, kind: 'company' })).body).sort());
+      expect(companies.length, q).toBe(3);
+      expect(entrepreneurs.length, q).toBe(1);
+    }
+  });
+});

@@ -86,6 +86,21 @@ export async function planSearch(sql: TSql, raw: string, filters: TSearchFilters
   };
 }
 
+/** True when a text query found too few subjects (`found`, both kinds) and similar spellings are searched too. */
+function needsTypoSearch(plan: TSubjectSearch, found: number): boolean {
+  return Boolean(plan.text && plan.text.name.length >= 3 && found < FEW_MATCHES);
+}
+
+/** Runs the typo search's reads in one transaction with the similarity threshold set for it. */
+function withTypoSearch<T>(sql: TSql, read: (db: TSql) => Promise<T>): Promise<T> {
+  // The threshold is per transaction, so the trigram index serves `%` at our threshold.
+  return sql.begin(async (tx) => {
+    const db = tx as unknown as TSql;
+    await db`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`;
+    return read(db);
+  }) as Promise<T>;
+}
+
 export type TSearchOutcome = {
   plan: TSubjectSearch;
   counts: Record<TSubjectKind, number>;
@@ -139,18 +154,14 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
   const early = findRankedPage(sql, firstKind, plan.branches(firstKind, false), offset, params.page_size);
   early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
   let counts = await countBoth(sql, false);
-  let fuzzy = false;
   let rows: TRankedHitRow[];
-  if (plan.text && plan.text.name.length >= 3 && counts.company + counts.entrepreneur < FEW_MATCHES) {
-    fuzzy = true;
-    // The similarity threshold is per transaction, so the trigram index serves `%` at our threshold.
-    ({ counts, rows } = await sql.begin(async (tx) => {
-      const db = tx as unknown as TSql;
-      await db`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`;
+  const fuzzy = needsTypoSearch(plan, counts.company + counts.entrepreneur);
+  if (fuzzy)
+    ({ counts, rows } = await withTypoSearch(sql, async (db) => {
       const fuzzyCounts = await countBoth(db, true);
       return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
     }));
-  } else rows = await readPage(sql, counts, false, early);
+  else rows = await readPage(sql, counts, false, early);
   const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
   return {
     plan,
@@ -164,13 +175,26 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
   };
 }
 
-/** The dropdown's search: the best few of each kind, no counts. */
+/**
+ * The dropdown's search: the best few of each kind, no counts. The same plan
+ * and branches as {@link searchSubjects} — names, people in any word order —
+ * and the same fallback to similar spellings when too little is found, so the
+ * dropdown never says «Ничего не найдено» where the results page finds something.
+ */
 export async function searchBothKinds(sql: TSql, raw: string, limit: number) {
   const plan = await planSearch(sql, raw, {});
   if (plan.error) throw new AppError('INVALID_REQUEST', plan.error);
-  const [companies, entrepreneurs] = await Promise.all([
-    findRankedPage(sql, 'company', plan.branches('company', false), 0, limit),
-    findRankedPage(sql, 'entrepreneur', plan.branches('entrepreneur', false), 0, limit),
-  ]);
-  return { plan, companies, entrepreneurs };
+  const readBoth = async (db: TSql, fuzzy: boolean) => {
+    const [companies, entrepreneurs] = await Promise.all([
+      findRankedPage(db, 'company', plan.branches('company', fuzzy), 0, limit),
+      findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', fuzzy), 0, limit),
+    ]);
+    return { companies, entrepreneurs };
+  };
+  const exact = await readBoth(sql, false);
+  // With at least FEW_MATCHES rows per kind, fewer rows than that means fewer matches, as the results page counts.
+  const found = exact.companies.length + exact.entrepreneurs.length;
+  const fuzzy = limit >= FEW_MATCHES && needsTypoSearch(plan, found);
+  const hits = fuzzy ? await withTypoSearch(sql, (db) => readBoth(db, true)) : exact;
+  return { plan, fuzzy, ...hits };
 }

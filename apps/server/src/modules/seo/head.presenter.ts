@@ -94,10 +94,15 @@ export function subjectHead(snippet: TSubjectSnippet, url: string): { title: str
   return { title, tags: tags.join('\n    ') };
 }
 
+/** Keeps a page out of search indexes; the same rule travels as the X-Robots-Tag header. */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
+
 /** An unknown or malformed identifier: the app's own page, kept out of the index. */
 export function notFoundHead(): { title: string; tags: string } {
-  return {
-    title: escapeHtml(`Организация не найдена | ${SITE_NAME}`),
-    tags: '<meta name="robots" content="noindex" />',
-  };
+  return { title: escapeHtml(`Организация не найдена | ${SITE_NAME}`), tags: NOINDEX_TAG };
+}
+
+/** A path the web app has no page for, or a news post or company that does not exist. */
+export function pageNotFoundHead(): { title: string; tags: string } {
+  return { title: escapeHtml(`Страница не найдена | ${SITE_NAME}`), tags: NOINDEX_TAG };
 }

@@ -1,1 +1,1 @@
-export { seoRoutes } from './seo.routes.ts';
+export { seoPageChecks, seoRoutes } from './seo.routes.ts';

@@ -98,3 +98,15 @@ export async function findSitemapBuckets(sql: TSql, table: TSitemapTable, pageSi
     select bucket from buckets where bucket is not null order by bucket`;
   return rows.map((row) => row.bucket);
 }
+
+/** Whether a news post with this id exists (the `/blog/{id}` page has something to show). */
+export async function newsPostExists(sql: TSql, id: number): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`select exists(select 1 from news_posts where id = ${id}) as found`;
+  return row?.found ?? false;
+}
+
+/** Whether a company with this internal id exists (the `/company/{id}` page has something to show). */
+export async function companyExists(sql: TSql, id: number): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`select exists(select 1 from companies where id = ${id}) as found`;
+  return row?.found ?? false;
+}

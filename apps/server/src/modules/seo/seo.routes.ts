@@ -4,10 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TSql } from '../../db/client.ts';
+import type { TPageChecks } from '../../lib/web.ts';
 import { notFoundHead, subjectHead } from './head.presenter.ts';
 import { createTemplateSource, renderPage } from './index-html.ts';
 import * as service from './seo.service.ts';
 import { counterPartyUrl, presentRobots, presentSitemapIndex, presentUrlSet } from './sitemap.presenter.ts';
+import { createWebPages } from './web-pages.ts';
 
 export type TSeoRoutesOptions = {
   sql: TSql;
@@ -37,14 +39,15 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   if (indexFile && existsSync(indexFile)) {
     const template = createTemplateSource(indexFile);
+    const pages = createWebPages(indexFile);
     app.get(
       '/counter-parties/:id',
       { config: { responseCache: 'public' }, schema: { hide: true, params: z.object({ id: z.string() }) } },
       async (request, reply) => {
         const [page, snippet] = await Promise.all([template(), service.findSubjectSnippet(sql, request.params.id)]);
+        if (!snippet) return pages.sendNotFound(reply, notFoundHead());
         // Like index.html itself: never cached, so a new build and fresh data show at once.
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        if (!snippet) return reply.status(404).send(renderPage(page, notFoundHead()));
         return renderPage(page, subjectHead(snippet, counterPartyUrl(baseUrl(request), snippet.inn)));
       },
     );
@@ -75,3 +78,17 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
     return presentRobots(baseUrl(request));
   });
 };
+
+/**
+ * Pages whose path names a record, for the web app's page paths (lib/web.ts):
+ * `/blog/{id}` and `/company/{id}` answer 404 with `noindex` when the record
+ * does not exist. The card has its own route above; this check covers the
+ * spellings that route does not match (`/COUNTER-PARTIES/…`).
+ */
+export function seoPageChecks(sql: TSql): TPageChecks {
+  return {
+    blogPost: ({ id = '' }) => service.isNewsPostPage(sql, id),
+    companyPage: ({ id = '' }) => service.isCompanyPage(sql, id),
+    counterParty: async ({ id = '' }) => (await service.findSubjectSnippet(sql, id)) !== null,
+  };
+}

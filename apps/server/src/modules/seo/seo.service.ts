@@ -1,10 +1,12 @@
-import { classifyQuery } from '@sverka/shared';
+import { classifyQuery, ZCompanyIdParams, ZNewsIdParams } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import {
+  companyExists,
   findCompanySnippet,
   findEntrepreneurSnippet,
   findSitemapBuckets,
   findSitemapEntries,
+  newsPostExists,
   type TSitemapEntry,
   type TSitemapTable,
   type TSubjectSnippet,
@@ -33,6 +35,18 @@ export async function findSubjectSnippet(sql: TSql, id: string): Promise<TSubjec
     case 'ogrnip':
       return findEntrepreneurSnippet(sql, { column: 'ogrn', value: shape.value });
   }
+}
+
+/** Whether `/blog/{id}` names a news post; an id the API would refuse names none. */
+export async function isNewsPostPage(sql: TSql, id: string): Promise<boolean> {
+  const parsed = ZNewsIdParams.safeParse({ id });
+  return parsed.success && newsPostExists(sql, parsed.data.id);
+}
+
+/** Whether `/company/{id}` names a company; an id the API would refuse names none. */
+export async function isCompanyPage(sql: TSql, id: string): Promise<boolean> {
+  const parsed = ZCompanyIdParams.safeParse({ id });
+  return parsed.success && companyExists(sql, parsed.data.id);
 }
 
 /**

@@ -1,8 +1,14 @@
 import type { TRequisites } from '@sverka/shared';
 import type { TRequisitesConfig } from '../../config.ts';
+import { demoRequisites, hasOwnRequisites } from './demo-requisites.ts';
 
-/** The configured details on the wire: snake_case, and only the ones that are set. */
-export function presentRequisites(config: TRequisitesConfig): TRequisites {
+/**
+ * The configured details on the wire: snake_case, and only the ones that are set. A site whose operator
+ * has set no ИНН shows the full demo set instead, marked `is_demo` so people are told it is not real.
+ */
+export function presentRequisites(configured: TRequisitesConfig): TRequisites {
+  const isDemo = !hasOwnRequisites(configured);
+  const config = isDemo ? demoRequisites(configured.name, configured.email) : configured;
   const optional = {
     inn: config.inn,
     kpp: config.kpp,
@@ -15,5 +21,5 @@ export function presentRequisites(config: TRequisitesConfig): TRequisites {
     phone: config.phone,
   };
   const set = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined && value !== ''));
-  return { name: config.name, ...set, email: config.email };
+  return { name: config.name, ...set, email: config.email, is_demo: isDemo };
 }

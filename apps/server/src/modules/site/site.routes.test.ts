@@ -1,3 +1,4 @@
+import { isValidInnLegal, isValidKpp, isValidOgrn, REQUISITES_FIELDS, type TRequisites } from '@sverka/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
@@ -76,10 +77,25 @@ describe('GET /api/v1/counter', () => {
 });
 
 describe('GET /api/v1/requisites/', () => {
-  it('without configured details sends only the default name and email', async () => {
+  it('without configured details sends a complete demo set, marked as demo, every number well-formed', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/requisites/' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'ООО «Сверка»', email: 'support@sverka.local' });
+    const body = response.json<TRequisites>();
+    expect(body).toMatchObject({ name: 'ООО «Сверка»', email: 'support@sverka.local', is_demo: true });
+    for (const field of REQUISITES_FIELDS) expect(body[field], field).toBeTruthy();
+    expect(isValidInnLegal(body.inn ?? '')).toBe(true);
+    expect(isValidOgrn(body.ogrn ?? '')).toBe(true);
+    expect(isValidKpp(body.kpp ?? '')).toBe(true);
+    expect(body.bik).toMatch(/^04\d{7}$/);
+    // Bank of Russia control key: weights 7, 1, 3 over (BIK part + account) sum to 0 mod 10.
+    const weights = [7, 1, 3];
+    const keyed = (prefix: string, account = '') =>
+      [...`${prefix}${account}`].reduce((sum, digit, i) => sum + ((Number(digit) * (weights[i % 3] ?? 0)) % 10), 0) %
+      10;
+    const bik = body.bik ?? '';
+    expect(keyed(bik.slice(6), body.account)).toBe(0);
+    expect(keyed(`0${bik.slice(4, 6)}`, body.correspondent_account)).toBe(0);
+    expect(body.correspondent_account?.endsWith(bik.slice(6))).toBe(true);
   });
 
   describe('with every detail configured', () => {
@@ -124,6 +140,7 @@ describe('GET /api/v1/requisites/', () => {
         correspondent_account: '30101810400000000225',
         email: 'help@sverka.ru',
         phone: '+7 495 000-00-00',
+        is_demo: false,
       });
     });
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Sets the document title; React 19 hoists <title> into <head>. Without a
- * title the app's default ("Sverka — проверка контрагентов") is used.
+ * title the app's default ("Сверка — проверка контрагентов") is used.
  */
 export function PageTitle({ title }: { title?: string }) {
   const { t } = useTranslation();

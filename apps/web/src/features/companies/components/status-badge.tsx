@@ -10,18 +10,14 @@ interface TStatusBadgeProps {
 /**
  * Registry status with its class colour (spec §4). In Russian the registry's
  * own wording is shown («Ликвидировано», «В процессе реорганизации» …); other
- * languages get the translated class, with the original wording as a tooltip.
+ * languages get the translated class only: a Russian tooltip would be read out
+ * by screen readers in the middle of an English or Chinese page.
  */
 export function StatusBadge({ status, size = 'md' }: TStatusBadgeProps) {
   const { t, i18n } = useTranslation();
   const russian = i18n.language.startsWith('ru');
   return (
-    <span
-      className={classes.badge}
-      data-status={status.class}
-      data-size={size}
-      title={russian ? undefined : status.name}
-    >
+    <span className={classes.badge} data-status={status.class} data-size={size}>
       <span className={classes.dot} aria-hidden="true" />
       {russian ? status.name : t(`company.status.${status.class}`)}
     </span>

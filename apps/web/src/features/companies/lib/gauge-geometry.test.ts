@@ -1,10 +1,11 @@
+import { zoneOfScore } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import { dialArc, dialPoint, GAUGE_ZONES, gaugeZoneOf, needleAngle } from './gauge-geometry.ts';
 
 const center = { x: 100, y: 100 };
 
 describe('needleAngle', () => {
-  it('points left when every fired factor is negative and right when every one is positive', () => {
+  it('points left at score 0, straight up at 50 and right at 100', () => {
     expect(needleAngle(0)).toBe(180);
     expect(needleAngle(50)).toBe(90);
     expect(needleAngle(100)).toBe(0);
@@ -30,7 +31,7 @@ describe('dialPoint', () => {
     expect(right.y).toBeCloseTo(100);
   });
 
-  it('puts a 2-of-3 positive share at two thirds of the dial', () => {
+  it('puts a score of two thirds at two thirds of the dial', () => {
     const tip = dialPoint(center, 80, (100 * 2) / 3);
     expect(tip.x).toBeCloseTo(140);
     expect(tip.y).toBeCloseTo(100 - 80 * Math.sin(Math.PI / 3));
@@ -44,14 +45,26 @@ describe('dialArc', () => {
 });
 
 describe('zones', () => {
-  it('splits the dial into three equal thirds, risk falling from left to right', () => {
-    for (const { from, to } of GAUGE_ZONES) expect(to - from).toBeCloseTo(100 / 3);
-    expect(GAUGE_ZONES.map((z) => z.zone)).toEqual(['high', 'medium', 'low']);
+  it('colours the dial by the score zones, risk falling from left to right', () => {
+    expect(GAUGE_ZONES).toEqual([
+      { zone: 'high', from: 0, to: 40 },
+      { zone: 'medium', from: 40, to: 70 },
+      { zone: 'low', from: 70, to: 100 },
+    ]);
     expect(gaugeZoneOf(0)).toBe('high');
-    expect(gaugeZoneOf(33)).toBe('high');
-    expect(gaugeZoneOf(34)).toBe('medium');
-    expect(gaugeZoneOf(66)).toBe('medium');
-    expect(gaugeZoneOf(67)).toBe('low');
+    expect(gaugeZoneOf(39)).toBe('high');
+    expect(gaugeZoneOf(40)).toBe('medium');
+    expect(gaugeZoneOf(67)).toBe('medium');
+    expect(gaugeZoneOf(69)).toBe('medium');
+    expect(gaugeZoneOf(70)).toBe('low');
     expect(gaugeZoneOf(100)).toBe('low');
+  });
+
+  it('draws every score inside the arc of the zone its label names', () => {
+    for (let score = 0; score <= 100; score++) {
+      const arc = GAUGE_ZONES.find((z) => score >= z.from && (score < z.to || z.to === 100));
+      expect(arc?.zone).toBe(zoneOfScore(score));
+      expect(gaugeZoneOf(score)).toBe(zoneOfScore(score));
+    }
   });
 });

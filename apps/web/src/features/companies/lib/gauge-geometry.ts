@@ -1,29 +1,31 @@
+import { SCORE_ZONES, type TRiskZone, zoneOfScore } from '@sverka/shared';
+
 /**
- * Geometry of the reliability gauge (spec §9): a half-circle of three equal
- * zones, the needle pointing at the server's gauge value — the share of
- * positive factors among positive and negative ones, 0 on the left (all
- * negative), 100 on the right (all positive).
+ * Geometry of the reliability gauge: a half-circle from score 0 on the left
+ * to 100 on the right, the needle pointing at the score the card prints next
+ * to it, and the dial coloured by the score's risk zones (0–39 high, 40–69
+ * medium, 70–100 low), so the needle always stands in the zone the label names.
  */
 
-export type TGaugeZone = 'high' | 'medium' | 'low';
+export type TGaugeZone = TRiskZone;
 
 export interface TPoint {
   x: number;
   y: number;
 }
 
-/** Left to right: high risk, medium, low — each one third of the dial. */
+/** Left to right: high risk, medium, low — bounded where the score changes zone. */
 export const GAUGE_ZONES: readonly { zone: TGaugeZone; from: number; to: number }[] = [
-  { zone: 'high', from: 0, to: 100 / 3 },
-  { zone: 'medium', from: 100 / 3, to: 200 / 3 },
-  { zone: 'low', from: 200 / 3, to: 100 },
+  { zone: 'high', from: 0, to: SCORE_ZONES.medium },
+  { zone: 'medium', from: SCORE_ZONES.medium, to: SCORE_ZONES.low },
+  { zone: 'low', from: SCORE_ZONES.low, to: 100 },
 ];
 
 const clampPercent = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 50);
 
-/** Needle angle in degrees, standard orientation: 180 at value 0 (left), 90 straight up, 0 at value 100 (right). */
-export function needleAngle(value: number): number {
-  return 180 - clampPercent(value) * 1.8;
+/** Needle angle in degrees, standard orientation: 180 at score 0 (left), 90 straight up, 0 at score 100 (right). */
+export function needleAngle(score: number): number {
+  return 180 - clampPercent(score) * 1.8;
 }
 
 /** The point on a circle of `radius` around `center` at the dial position of `value`; SVG y grows downwards. */
@@ -41,8 +43,7 @@ export function dialArc(center: TPoint, radius: number, from: number, to: number
   return `M ${round(start.x)} ${round(start.y)} A ${radius} ${radius} 0 0 1 ${round(end.x)} ${round(end.y)}`;
 }
 
-/** Which third of the dial a value falls in. */
-export function gaugeZoneOf(value: number): TGaugeZone {
-  const v = clampPercent(value);
-  return v < 100 / 3 ? 'high' : v < 200 / 3 ? 'medium' : 'low';
+/** The zone of the dial a score falls in: the same zone the score's label names. */
+export function gaugeZoneOf(score: number): TGaugeZone {
+  return zoneOfScore(clampPercent(score));
 }

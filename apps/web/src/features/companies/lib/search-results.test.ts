@@ -1,9 +1,9 @@
-import type { TCompanyHit } from '@sverka/shared';
+import type { TSearchHit } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { moveHighlight, resolveActiveList, searchView, showsListSwitch, splitSearchReply } from './search-results.ts';
 
-function hit(kind: TCompanyHit['kind'], inn: string): TCompanyHit {
+function hit(kind: TSearchHit['kind'], inn: string): TSearchHit {
   return {
     id: Number(inn.slice(-4)),
     kind,
@@ -21,6 +21,7 @@ function hit(kind: TCompanyHit['kind'], inn: string): TCompanyHit {
     region: null,
     status: { name: 'Действует', class: 'active' },
     registration_date: '2010-05-12',
+    match: { field: 'inn', value: inn, ranges: [[0, inn.length]], fuzzy: false },
   };
 }
 

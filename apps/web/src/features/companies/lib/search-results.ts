@@ -1,11 +1,12 @@
-import type { TCompanyHit, TCompanySearchReply } from '@sverka/shared';
+import type { TCompanySearchReply, TSearchHit } from '@sverka/shared';
 import { isApiError } from '../../../lib/api-client.ts';
 
 export type TListKind = 'companies' | 'entrepreneurs';
 
+/** Hits say where they matched, as on the results page: a company found by a person names them. */
 export interface TSearchResults {
-  companies: TCompanyHit[];
-  entrepreneurs: TCompanyHit[];
+  companies: TSearchHit[];
+  entrepreneurs: TSearchHit[];
 }
 
 /**

@@ -54,9 +54,6 @@ function FriendRow({ record }: { record: TFriend }) {
         <Text fw={600} className={classes.name}>
           {friend.full_name}
         </Text>
-        <Text size="sm" c="dimmed" className={classes.name}>
-          {friend.email}
-        </Text>
         {remove.isError ? (
           <Text size="sm" c="red.9" role="alert">
             {t('profile.friends.removeError')}

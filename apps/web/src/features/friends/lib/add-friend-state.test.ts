@@ -4,7 +4,7 @@ import { addFriendState } from './add-friend-state.ts';
 
 const friend = (id: number): TFriend => ({
   id: id * 10,
-  friend: { id, full_name: `User ${id}`, email: `u${id}@example.ru`, avatar: null },
+  friend: { id, full_name: `User ${id}`, avatar: null },
   created_at: '2025-01-01T00:00:00Z',
 });
 

@@ -1,4 +1,5 @@
 import { Container, UnstyledButton } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { IconLogout } from '../../../components/ui/icons.tsx';
@@ -36,9 +37,34 @@ function ProfileNavList({ variant }: { variant: 'sidebar' | 'bar' }) {
   );
 }
 
+/**
+ * The fixed bottom bar covers the end of the document, the site footer included, which the account's own
+ * container cannot pad. So the document gets room at its bottom exactly as tall as the bar, kept up to date
+ * while the bar changes height (a narrower screen, another language) and removed when the account closes.
+ */
+function useRoomForBottomBar() {
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const body = document.body;
+    // A hidden bar (wide screens) measures 0, so the room disappears with it.
+    const update = () => body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.removeProperty('padding-bottom');
+    };
+  }, []);
+  return bar;
+}
+
 /** The personal account's frame: a sidebar on wide screens, a bottom bar on phones (spec §2). */
 export function ProfileLayout() {
   const { t } = useTranslation();
+  const bar = useRoomForBottomBar();
   return (
     <Container size="lg" className={classes.page}>
       <div className={classes.layout}>
@@ -49,7 +75,7 @@ export function ProfileLayout() {
           <Outlet />
         </div>
       </div>
-      <nav className={classes.mobileBar} aria-label={t('profile.navLabel')}>
+      <nav ref={bar} className={classes.mobileBar} aria-label={t('profile.navLabel')}>
         <ProfileNavList variant="bar" />
       </nav>
     </Container>

@@ -9,12 +9,17 @@ interface TRequisitesListProps {
   variant: 'footer' | 'page';
 }
 
-/** The provider's name, then each legal and bank detail that is set, labelled. */
+/** The provider's name, then each legal and bank detail that is set, labelled; a demo set says it is one. */
 export function RequisitesList({ requisites, variant }: TRequisitesListProps) {
   const { t } = useTranslation();
   const [name, ...rows] = requisitesRows(requisites);
   return (
     <div className={classes.root} data-variant={variant}>
+      {requisites.is_demo ? (
+        <p className={classes.demo} data-testid="requisites-demo">
+          {t('footer.requisites.demo')}
+        </p>
+      ) : null}
       {name ? <p className={classes.name}>{name.value}</p> : null}
       <dl className={classes.list}>
         {rows.map((row) => (

@@ -4,6 +4,7 @@ import { requisitesRows } from './requisites-rows.ts';
 describe('requisitesRows', () => {
   it('lists only the details that are set, in an invoice order', () => {
     const rows = requisitesRows({
+      is_demo: false,
       email: 'help@sverka.ru',
       bik: '044525225',
       name: 'ООО «Сверка»',
@@ -15,6 +16,7 @@ describe('requisitesRows', () => {
 
   it('makes the email and the phone links, and nothing else', () => {
     const rows = requisitesRows({
+      is_demo: false,
       name: 'ООО «Сверка»',
       account: '40702810938000000001',
       email: 'help@sverka.ru',
@@ -29,7 +31,7 @@ describe('requisitesRows', () => {
   });
 
   it('leaves a phone without enough digits as plain text', () => {
-    const rows = requisitesRows({ name: 'ООО «Сверка»', email: 'a@b.ru', phone: 'звоните' });
+    const rows = requisitesRows({ is_demo: false, name: 'ООО «Сверка»', email: 'a@b.ru', phone: 'звоните' });
     expect(rows.at(-1)).toEqual({ field: 'phone', value: 'звоните', href: null });
   });
 });

@@ -10,6 +10,8 @@ export type TStoredCompany = {
   share_capital: number | null;
   okved_code: string | null;
   kpp: string | null;
+  /** The as-of date of the extract the stored facts came from. */
+  as_of: string | null;
 };
 
 export type TChangeRow = {

@@ -200,3 +200,48 @@ describe('egrul mapping', () => {
     expect(count?.n).toBe(2);
   });
 });
+
+describe('egrul extracts out of order', () => {
+  const romashka = async () => {
+    const [company] = await db.sql`select id, kpp, legal_address, as_of from companies where ogrn = ${ROMASHKA}`;
+    const directors = await db.sql`
+      select fio, ended_date from company_directors where company_id = ${company?.id} order by fio`;
+    return { company, directors };
+  };
+
+  it('keeps the newer director when an older extract comes after it, and counts it as skipped', async () => {
+    await reset();
+    await runImport(db.sql, egrulImporter, fixture('egrul-4.07-later.xml'));
+    const newer = await romashka();
+    // A fact the newer extract lacks: the older one may fill it.
+    await db.sql`update companies set kpp = null where ogrn = ${ROMASHKA}`;
+    const older = await runImport(db.sql, egrulImporter, fixture('egrul-4.07.xml'));
+    expect(older).toMatchObject({ status: 'done', read: 4, rejected: 1, inserted: 2, skippedOlder: 1 });
+    const after = await romashka();
+    expect(after.directors).toEqual([{ fio: 'ПЕТРОВ ПЁТР СЕРГЕЕВИЧ', ended_date: null }]);
+    expect(after.company).toMatchObject({
+      legal_address: newer.company?.legal_address,
+      as_of: '2025-02-10',
+      kpp: '770401001',
+    });
+    expect(after.company?.legal_address).toMatch(/НОВАЯ ТЕСТОВАЯ/);
+    const [changes] = await db.sql`select count(*)::int as n from registry_changes`;
+    expect(changes?.n).toBe(0);
+    const [run] = await db.sql`select skipped_older from import_runs where id = ${older.id}`;
+    expect(Number(run?.skipped_older)).toBe(1);
+  });
+
+  it('applies both extracts when they come in order', async () => {
+    await reset();
+    const first = await runImport(db.sql, egrulImporter, fixture('egrul-4.07.xml'));
+    const second = await runImport(db.sql, egrulImporter, fixture('egrul-4.07-later.xml'));
+    expect(first.skippedOlder).toBe(0);
+    expect(second).toMatchObject({ status: 'done', updated: 1, skippedOlder: 0 });
+    const after = await romashka();
+    expect(after.company?.as_of).toBe('2025-02-10');
+    expect(after.directors).toEqual([
+      { fio: 'ИВАНОВ ИВАН ИВАНОВИЧ', ended_date: '2025-02-03' },
+      { fio: 'ПЕТРОВ ПЁТР СЕРГЕЕВИЧ', ended_date: null },
+    ]);
+  });
+});

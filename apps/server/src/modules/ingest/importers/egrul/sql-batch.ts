@@ -1,4 +1,5 @@
 import type { TSql } from '../../../../db/client.ts';
+import { AS_OF, newestValue } from '../../upsert.ts';
 
 /** A column and the SQL type its text form is cast to (`text[]` columns take arrays of strings). */
 export type TColumn = readonly [name: string, type: string];
@@ -91,7 +92,7 @@ export async function copyRows<TRow extends object>(
 
 /**
  * The `on conflict <target> do update` tail that writes only when a value
- * differs, returning `returning` for the rows actually inserted or changed.
+ * differs (and, for a table with `as_of`, never replaces newer facts with older ones), returning `returning` for the rows actually inserted or changed.
  * @param target `(col, …)` or `on constraint name`
  */
 export function upsertSuffix(
@@ -103,9 +104,10 @@ export function upsertSuffix(
   extraSet = '',
 ): string {
   const values = columns.map(([name]) => name).filter((name) => !keys.includes(name));
-  const set = values.map((name) => `"${name}" = excluded."${name}"`).join(', ');
+  const dated = values.includes(AS_OF);
+  const set = values.map((name) => `"${name}" = ${newestValue(table, name, dated)}`).join(', ');
   const current = values.map((name) => `${table}."${name}"`).join(', ');
-  const incoming = values.map((name) => `excluded."${name}"`).join(', ');
+  const incoming = values.map((name) => newestValue(table, name, dated)).join(', ');
   return `on conflict ${target} do update set ${set}${extraSet}
     where (${current}) is distinct from (${incoming}) returning ${returning}`;
 }

@@ -102,7 +102,8 @@ async function appendNewCompanies(tx: TSql, records: TEgrulRecord[], idOf: Map<s
 export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<TWriteResult> {
   const records = lastByKey(input, (r) => r.company.ogrn);
   const stored = (await tx.unsafe(
-    `select id, ogrn, name_full, status_name, legal_address, share_capital::float8 as share_capital, okved_code, kpp
+    `select id, ogrn, name_full, status_name, legal_address, share_capital::float8 as share_capital, okved_code, kpp,
+       as_of::text as as_of
      from companies where ogrn = any($1::char(13)[])`,
     [arrayLiteral(records.map((r) => r.company.ogrn))],
   )) as unknown as TStoredCompany[];
@@ -141,6 +142,9 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
   const founders = { companies: [] as number[], rows: [] as TWithCompany<TFounderRow>[] };
   const branches = { companies: [] as number[], rows: [] as TWithCompany<TBranchRow>[] };
   const changes: TChangeRow[] = [];
+  let skippedOlder = 0;
+  /** Directors an older extract offers for companies without a current one, by company id. */
+  const olderDirectors = new Map<number, TWithCompany<TDirectorRow>[]>();
   for (const record of records) {
     const ogrn = record.company.ogrn;
     const companyId = idOf.get(ogrn) as number;
@@ -149,6 +153,17 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
     const oldDirectors = children?.directors.get(companyId) ?? [];
     const oldFounders = children?.founders.get(companyId) ?? [];
     const oldBranches = children?.branches.get(companyId) ?? [];
+    if (before && isOlder(record.company.as_of, before.as_of)) {
+      // An older extract never undoes a newer one: it only fills the child sets the newer one left empty.
+      skippedOlder++;
+      if (!oldDirectors.length && record.directors.length) olderDirectors.set(companyId, withId(record.directors));
+      if (!oldFounders.length && record.founders.length) founders.rows.push(...withId(record.founders));
+      if (!oldBranches.length && record.branches.length) branches.rows.push(...withId(record.branches));
+      if (!oldDirectors.length || !oldFounders.length || !oldBranches.length) {
+        if (record.directors.length || record.founders.length || record.branches.length) touched.add(ogrn);
+      }
+      continue;
+    }
     const directorsChanged = !sameSet(oldDirectors, record.directors, directorKey);
     const foundersChanged = !sameSet<object & { encumbrances: unknown[] }>(oldFounders, record.founders, founderKey);
     const branchesChanged = !sameSet<object>(oldBranches, record.branches, branchKey);
@@ -178,6 +193,15 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
     }
   }
 
+  if (olderDirectors.size) {
+    // A company whose directors a newer extract ended has none current, yet the old ones must not come back.
+    const withHistory = await tx.unsafe(
+      'select distinct company_id from company_directors where company_id = any($1::bigint[])',
+      [arrayLiteral([...olderDirectors.keys()].map(String))],
+    );
+    for (const row of withHistory) olderDirectors.delete(Number(row.company_id));
+    for (const rows of olderDirectors.values()) directors.rows.push(...rows);
+  }
   await replaceDirectors(tx, directors.ended, directors.deleted, directors.rows);
   await replaceFounders(tx, founders.companies, founders.rows);
   await replaceBranches(tx, branches.companies, branches.rows);
@@ -195,5 +219,10 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
 
   const inserted = records.filter((r) => !storedByOgrn.has(r.company.ogrn)).length;
   const updated = records.filter((r) => storedByOgrn.has(r.company.ogrn) && touched.has(r.company.ogrn)).length;
-  return { inserted, updated };
+  return { inserted, updated, skippedOlder };
+}
+
+/** Whether an extract dated `incoming` is older than the stored facts dated `stored` (an undated one is). */
+function isOlder(incoming: string | null, stored: string | null): boolean {
+  return stored !== null && (incoming === null || incoming < stored);
 }

@@ -9,10 +9,10 @@ export function SourceLine({ source }: { source: TSource | null | undefined }) {
   const { t } = useTranslation();
   if (!source) return null;
   const date = formatDate(source.as_of);
+  // Register names are proper names and stay as the server sends them; the demo label is ours to translate.
+  const name = source.is_demo ? t('card.demoSource') : source.name;
   return (
-    <p className={classes.source}>
-      {date ? t('card.source', { name: source.name, date }) : t('card.sourceUndated', { name: source.name })}
-    </p>
+    <p className={classes.source}>{date ? t('card.source', { name, date }) : t('card.sourceUndated', { name })}</p>
   );
 }
 

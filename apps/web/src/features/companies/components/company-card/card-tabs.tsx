@@ -1,5 +1,5 @@
 import { Menu, Skeleton, Tabs } from '@mantine/core';
-import type { TCounterPartyCard } from '@sverka/shared';
+import { matchWebRoute, type TCounterPartyCard } from '@sverka/shared';
 import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -34,9 +34,15 @@ const tabComponents: Record<TCardTabId, TTabComponent> = {
   contracts: lazy(() => import('./tabs/contracts-tab.tsx').then((m) => ({ default: m.ContractsTab }))),
 };
 
-/** The tabs this card has, in spec order: Finances only when there are statements. */
-export function visibleTabs(hasFinances: boolean): TCardTabId[] {
-  return CARD_TAB_IDS.filter((id) => id !== 'finances' || hasFinances);
+/** The marketplace link waits for its page: until the router has it, the link would open a 404. */
+const MARKETPLACE_IS_ROUTED = matchWebRoute(paths.marketplace.getHref()) !== null;
+
+/**
+ * The tabs this card has, in spec order: Finances only when there are statements, Founders only for a
+ * company (a sole trader is a person and has no founders).
+ */
+export function visibleTabs(hasFinances: boolean, kind: TCounterPartyCard['kind']): TCardTabId[] {
+  return CARD_TAB_IDS.filter((id) => (id !== 'finances' || hasFinances) && (id !== 'founders' || kind === 'company'));
 }
 
 const isTabId = (value: string | null): value is TCardTabId =>
@@ -47,7 +53,7 @@ export function CardTabs({ card }: { card: TCounterPartyCard }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const finances = useFinances(card.inn);
-  const tabs = visibleTabs(hasStatements(finances.data));
+  const tabs = visibleTabs(hasStatements(finances.data), card.kind);
   const requested = params.get('tab');
   const active: TCardTabId = isTabId(requested) && tabs.includes(requested) ? requested : 'summary';
   const inline = tabs.slice(0, INLINE_TABS);
@@ -104,10 +110,14 @@ export function CardTabs({ card }: { card: TCounterPartyCard }) {
                 {t(`cardTabs.${id}`)}
               </Menu.Item>
             ))}
-            <Menu.Divider />
-            <Menu.Item component={Link} to={paths.marketplace.getHref()}>
-              {t('cardTabs.marketplace')}
-            </Menu.Item>
+            {MARKETPLACE_IS_ROUTED && (
+              <>
+                <Menu.Divider />
+                <Menu.Item component={Link} to={paths.marketplace.getHref()}>
+                  {t('cardTabs.marketplace')}
+                </Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Tabs.List>

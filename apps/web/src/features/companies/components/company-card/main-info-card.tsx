@@ -22,6 +22,7 @@ export function MainInfoCard({ company }: { company: TCompany }) {
   const noData = <span className={classes.muted}>{t('card.noData')}</span>;
   const ogrnDate = formatDate(company.ogrn_start_date);
   const sourceDate = formatDate(company.source.as_of);
+  const sourceName = company.source.is_demo ? t('card.demoSource') : company.source.name;
 
   return (
     <Paper withBorder className={classes.card} component="section" aria-labelledby="main-info-title">
@@ -100,8 +101,8 @@ export function MainInfoCard({ company }: { company: TCompany }) {
       </dl>
       <p className={classes.source}>
         {sourceDate
-          ? t('card.source', { name: company.source.name, date: sourceDate })
-          : t('card.sourceUndated', { name: company.source.name })}
+          ? t('card.source', { name: sourceName, date: sourceDate })
+          : t('card.sourceUndated', { name: sourceName })}
       </p>
     </Paper>
   );

@@ -9,10 +9,13 @@ import classes from './reliability-gauge.module.css';
 const CENTER = { x: 100, y: 100 };
 const RADIUS = 80;
 
-/** The half-circle dial itself: three equal risk zones and the needle at the positive share. */
+/**
+ * The half-circle dial itself: the risk zones of the score, and the needle at the score in the colour of its zone
+ * (the score and zone printed beside it, never a second measure that could contradict them).
+ */
 export function GaugeDial({ reply }: { reply: TReliabilityReply }) {
   const { t } = useTranslation();
-  const tip = dialPoint(CENTER, RADIUS - 16, reply.gauge.value);
+  const tip = dialPoint(CENTER, RADIUS - 16, reply.score);
   const zone = t(`card-reliability.zone.${reply.zone}`);
   return (
     <svg
@@ -24,8 +27,16 @@ export function GaugeDial({ reply }: { reply: TReliabilityReply }) {
       {GAUGE_ZONES.map((z) => (
         <path key={z.zone} d={dialArc(CENTER, RADIUS, z.from, z.to)} className={classes.zone} data-zone={z.zone} />
       ))}
-      <line x1={CENTER.x} y1={CENTER.y} x2={tip.x} y2={tip.y} className={classes.needle} data-testid="gauge-needle" />
-      <circle cx={CENTER.x} cy={CENTER.y} r={7} className={classes.hub} />
+      <line
+        x1={CENTER.x}
+        y1={CENTER.y}
+        x2={tip.x}
+        y2={tip.y}
+        className={classes.needle}
+        data-zone={reply.zone}
+        data-testid="gauge-needle"
+      />
+      <circle cx={CENTER.x} cy={CENTER.y} r={7} className={classes.hub} data-zone={reply.zone} />
     </svg>
   );
 }

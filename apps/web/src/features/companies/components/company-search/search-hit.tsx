@@ -1,4 +1,4 @@
-import type { TCompanyHit } from '@sverka/shared';
+import type { TCompanyHit, TSearchMatch } from '@sverka/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,8 @@ import { StatusBadge } from '../status-badge.tsx';
 import classes from './company-search.module.css';
 
 interface TSearchHitProps {
-  hit: TCompanyHit;
+  /** With `match` when the search says where the hit matched (the dropdown's hits do). */
+  hit: TCompanyHit & { match?: TSearchMatch };
   id: string;
   active: boolean;
   onHover: () => void;
@@ -20,6 +21,8 @@ interface TSearchHitProps {
 export function SearchHit({ hit, id, active, onHover, onOpen, onSelect }: TSearchHitProps) {
   const { t } = useTranslation();
   const isCompany = hit.kind === 'company';
+  // A company found by a person names that person: its founder, or the director matched (a company may have several).
+  const person = isCompany && (hit.match?.field === 'director' || hit.match?.field === 'founder') ? hit.match : null;
   return (
     <Link
       to={paths.counterParty.getHref(hit.inn)}
@@ -41,9 +44,16 @@ export function SearchHit({ hit, id, active, onHover, onOpen, onSelect }: TSearc
         <span className={classes.hitName}>{hit.name || hit.name_full}</span>
         <StatusBadge status={hit.status} size="sm" />
       </span>
-      {hit.head ? (
-        <span className={classes.hitLine}>
-          <span className={classes.hitLabel}>{t('search.head')}:</span> {hit.head}
+      {/* A sole trader heads nobody but themself: the line would repeat the name above. */}
+      {person?.field === 'director' || (isCompany && hit.head) ? (
+        <span className={classes.hitLine} data-testid="search-hit-head">
+          <span className={classes.hitLabel}>{t('search.head')}:</span>{' '}
+          {person?.field === 'director' ? person.value : hit.head}
+        </span>
+      ) : null}
+      {person?.field === 'founder' ? (
+        <span className={classes.hitLine} data-testid="search-hit-founder">
+          <span className={classes.hitLabel}>{t('search.founder')}:</span> {person.value}
         </span>
       ) : null}
       {hit.legal_address ? <span className={classes.hitMuted}>{hit.legal_address}</span> : null}

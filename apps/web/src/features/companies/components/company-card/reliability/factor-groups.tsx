@@ -3,7 +3,7 @@ import type { TReliabilityReply } from '@sverka/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupFactors } from '../../../lib/reliability-groups.ts';
-import { FactorItem, useFactorLabel } from './factor-item.tsx';
+import { FactorItem, useFactorText } from './factor-item.tsx';
 import classes from './reliability.module.css';
 
 type TFiredFactor = TReliabilityReply['factors'][number];
@@ -53,7 +53,7 @@ export function FiredFactors({ factors }: { factors: TFiredFactor[] }) {
 /** Factors without data, collapsed: they are unknown, never shown as good. */
 export function NotCheckedFactors({ factors }: { factors: TReliabilityReply['not_checked'] }) {
   const { t } = useTranslation();
-  const label = useFactorLabel();
+  const text = useFactorText();
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (!factors.length) return null;
@@ -75,8 +75,8 @@ export function NotCheckedFactors({ factors }: { factors: TReliabilityReply['not
         <ul className={classes.uncheckedList}>
           {factors.map((factor) => (
             <li key={factor.id}>
-              <span>{label(factor)}</span>
-              <span className={classes.evidenceMeta}>{factor.reason}</span>
+              <span>{text.label(factor)}</span>
+              <span className={classes.evidenceMeta}>{text.reason(factor.reason)}</span>
             </li>
           ))}
         </ul>

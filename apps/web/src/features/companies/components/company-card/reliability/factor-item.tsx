@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { formatDate, type TReliabilityReply } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
+import { classifyEvidenceLabel } from '../../../lib/evidence-label.ts';
 import { SourceLine } from '../card-block.tsx';
 import classes from './reliability.module.css';
 
@@ -10,39 +11,72 @@ type TEvidence = TFiredFactor['evidence'][number];
 // Russian groups digits from five upwards: «2025» stays a year, «12 345» is a sum.
 const numberFormat = new Intl.NumberFormat('ru-RU', { useGrouping: 'min2', maximumFractionDigits: 2 });
 
-const evidenceValue = (value: TEvidence['value']) =>
-  typeof value === 'number' ? numberFormat.format(value) : (value ?? '—');
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Labels come from the rules in Russian and English; Chinese readers get the English one. */
-export function useFactorLabel() {
-  const { i18n } = useTranslation();
+/** Numbers grouped, dates as DD.MM.YYYY: a rule may hand over a date as the value itself. */
+const evidenceValue = (value: TEvidence['value']) =>
+  typeof value === 'number'
+    ? numberFormat.format(value)
+    : value && ISO_DATE.test(value)
+      ? formatDate(value)
+      : (value ?? '—');
+
+/** The date beside the value, unless the value is that date already («Дата регистрации: 02.12.2008» once). */
+const evidenceDate = (item: TEvidence) => (item.date && item.date !== item.value ? formatDate(item.date) : null);
+
+type TFactorHead = { id: string; label: string; label_en: string };
+
+/**
+ * A factor's name and rule in the interface language, by its stable id (`card-factors` texts). A factor
+ * this build does not know yet keeps the server's wording: Russian, or the English name elsewhere.
+ */
+export function useFactorText() {
+  const { t, i18n } = useTranslation();
   const russian = i18n.language.startsWith('ru');
-  return (factor: { label: string; label_en: string }) => (russian ? factor.label : factor.label_en);
+  return {
+    label: (factor: TFactorHead) =>
+      t(`card-factors.factors.${factor.id}.label`, { defaultValue: russian ? factor.label : factor.label_en }),
+    rule: (factor: TFactorHead & { rule: string }) =>
+      t(`card-factors.factors.${factor.id}.rule`, { defaultValue: factor.rule }),
+    /** An evidence label: Russian as sent, otherwise translated when it is ours and kept when it is data. */
+    evidence: (label: string) => {
+      if (russian) return label;
+      const found = classifyEvidenceLabel(label);
+      if (found.kind === 'evidence') return t(`card-factors.evidence.${found.key}`);
+      if (found.kind === 'evidenceOfYear') {
+        return t('card-factors.evidenceOfYear', { label: t(`card-factors.evidence.${found.key}`), year: found.year });
+      }
+      if (found.kind === 'factor') return t(`card-factors.factors.${found.id}.label`);
+      return label;
+    },
+    /** Why a factor was not checked: the server's own words in Russian, a general reason elsewhere. */
+    reason: (reason: string) => (russian ? reason : t('card-reliability.notChecked.noData')),
+  };
 }
 
 /** One fired factor: what it is, how the rule decides, the facts that triggered it, source and date. */
 export function FactorItem({ factor }: { factor: TFiredFactor }) {
   const { t } = useTranslation();
-  const label = useFactorLabel();
+  const text = useFactorText();
   return (
     <li className={classes.factor} data-polarity={factor.polarity} data-factor={factor.id}>
       <div className={classes.factorHead}>
-        <span className={classes.factorLabel}>{label(factor)}</span>
+        <span className={classes.factorLabel}>{text.label(factor)}</span>
         {factor.polarity === 'negative' ? (
           <Badge size="sm" variant="light" color="gray" className={classes.severity}>
             {t(`card-reliability.severity.${factor.severity}`)}
           </Badge>
         ) : null}
       </div>
-      <p className={classes.rule}>{factor.rule}</p>
+      <p className={classes.rule}>{text.rule(factor)}</p>
       {factor.evidence.length ? (
         <dl className={classes.evidence} aria-label={t('card-reliability.evidence.title')}>
           {factor.evidence.map((item) => (
             <div key={`${item.label}|${item.value}|${item.date}|${item.ref}`} className={classes.evidenceRow}>
-              <dt>{item.label}</dt>
+              <dt>{text.evidence(item.label)}</dt>
               <dd>
                 <span className={classes.evidenceValue}>{evidenceValue(item.value)}</span>
-                {item.date ? <span className={classes.evidenceMeta}>{formatDate(item.date)}</span> : null}
+                {evidenceDate(item) ? <span className={classes.evidenceMeta}>{evidenceDate(item)}</span> : null}
                 {item.ref ? (
                   <span className={classes.evidenceMeta}>{t('card-reliability.evidence.ref', { ref: item.ref })}</span>
                 ) : null}

@@ -1,0 +1,85 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type TContentEncoding = 'br' | 'gzip';
+
+/** Below this many bytes a compressed reply saves less than its headers and CPU cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** Text replies worth compressing: pages, JSON, scripts, XML (sitemaps), SVG. */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml)\b|image\/svg\+xml)/i;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The encoding to send for an Accept-Encoding header: the one with the
+ * highest q-value, brotli on a tie, none when neither is acceptable
+ * (absent, `identity`, or `q=0`). `*` stands for any encoding not named.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): TContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: TContentEncoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  const [best] = (['br', 'gzip'] as const)
+    .filter((name) => weightOf(name) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+  return best ?? null;
+}
+
+/** Brotli at quality 4 compresses about as fast as gzip -6 and a fifth smaller: right for replies made per request. */
+export function compressBody(body: Buffer, encoding: TContentEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: 6 });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+function addVary(current: unknown, name: string): string {
+  const value = Array.isArray(current) ? current.join(', ') : typeof current === 'string' ? current : '';
+  const names = value.split(',').map((item) => item.trim().toLowerCase());
+  if (names.includes('*') || names.includes(name.toLowerCase())) return value;
+  return value.trim() ? `${value}, ${name}` : name;
+}
+
+/**
+ * Compresses text replies made per request (API JSON, card pages, the 404
+ * page) of at least COMPRESS_MIN_BYTES for clients that accept br or gzip.
+ * Static files are not touched here: the build compresses them ahead and the
+ * static server picks the file (lib/web.ts). Registered after the response
+ * cache, whose onSend keeps the uncompressed body, so a hit is compressed for
+ * each client by what that client accepts.
+ */
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !COMPRESSIBLE_TYPE.test(type)) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    // Whether compressed or not, this reply depends on the header: caches must keep one per encoding.
+    reply.header('vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed = await compressBody(body, encoding);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
+});

@@ -1,0 +1,153 @@
+import type { TCompaniesPage } from '@sverka/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+import { api } from './search-helpers.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let inn: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const page = await api<TCompaniesPage>(baseUrl, '/api/v1/companies/?page_size=1');
+  inn = page.result[0]?.inn ?? '';
+  expect(inn).toMatch(/^\d{10}$/);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the card and waits until its tabs are shown. */
+async function openCard(page: Page) {
+  await page.goto(`${baseUrl}/counter-parties/${inn}`);
+  await page.getByRole('tablist', { name: 'Разделы карточки' }).waitFor();
+}
+
+describe('pages opened by a full load', () => {
+  it('open at the top, not where the previous fully loaded page was left', async () => {
+    const { page, problems, close } = await openPage(browser);
+    // A short window makes both pages scroll far.
+    await page.setViewportSize({ width: 1280, height: 500 });
+    try {
+      await openCard(page);
+      // The card grows as its tab's data arrives: scroll to the bottom until it is far down.
+      const scrollToBottom = () =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        });
+      await expect.poll(scrollToBottom).toBeGreaterThan(300);
+
+      // A full load, as a typed address or a link from mail is.
+      await page.goto(`${baseUrl}/payment-info`);
+      await page.getByRole('heading', { level: 1, name: 'Оплата и возврат' }).waitFor();
+      // The support address arrives with the requisites: the page has its full height then.
+      await page.locator('a[href^="mailto:"]').first().waitFor();
+      const { scrollable } = await page.evaluate(() => ({
+        scrollable: document.documentElement.scrollHeight - window.innerHeight,
+      }));
+      // The page is long enough for a restored position to show.
+      expect(scrollable).toBeGreaterThan(300);
+      // Restoration runs after the page's code loads: give it the time it would take.
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // A reload of the same entry still returns to where the reader was.
+      await page.evaluate(() => window.scrollTo(0, 250));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Оплата и возврат' }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('log no missing HydrateFallback warning', async () => {
+    const { page, problems, close } = await openPage(browser);
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    try {
+      for (const path of ['/', '/blog', '/payment-info', `/counter-parties/${inn}`, '/search?q=строй', '/no/such']) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      }
+      expect(messages.filter((message) => /HydrateFallback/i.test(message))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('pages that do not exist', () => {
+  it.each([
+    ['/no/such', 'Страница не найдена'],
+    ['/marketplace', 'Страница не найдена'],
+    ['/blog/999999999', 'Новость не найдена'],
+    ['/company/999999999', 'Организация не найдена'],
+  ])('%s answers 404 with noindex and the app shows «%s»', async (path, heading) => {
+    const { page, close } = await openPage(browser);
+    try {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['x-robots-tag']).toBe('noindex');
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    } finally {
+      await close();
+    }
+  });
+
+  it('the card’s «Ещё» menu has no link to the marketplace, which has no page yet', async () => {
+    const { page, problems, close } = await openPage(browser);
+    try {
+      await openCard(page);
+      await page.getByTestId('card-tabs-more').click();
+      const menu = page.getByRole('menu');
+      await menu.getByRole('menuitem').first().waitFor();
+      expect(await menu.getByRole('menuitem').count()).toBeGreaterThan(0);
+      expect(await menu.getByRole('menuitem', { name: 'Маркетплейс' }).count()).toBe(0);
+      expect(await page.locator('a[href="/marketplace"]').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('compressed transfer', () => {
+  it('the landing’s scripts and styles arrive brotli-compressed with a year-long immutable cache', async () => {
+    const { page, close } = await openPage(browser);
+    const assets: Promise<{ url: string; bytes: number; encoding?: string; cache?: string }>[] = [];
+    page.on('response', (response) => {
+      if (!/\/assets\/.+\.(js|css)$/.test(response.url())) return;
+      const headers = response.headers();
+      assets.push(
+        response.body().then((body) => ({
+          url: response.url(),
+          bytes: body.length,
+          encoding: headers['content-encoding'],
+          cache: headers['cache-control'],
+        })),
+      );
+    });
+    try {
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.headers()['content-encoding']).toBe('br');
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(assets);
+      // Files under a kilobyte are sent as they are: compressing them saves less than it costs.
+      const large = loaded.filter((asset) => asset.bytes >= 1024);
+      expect(large.length).toBeGreaterThan(0);
+      for (const asset of loaded) expect(asset.cache, asset.url).toBe('public, max-age=31536000, immutable');
+      for (const asset of large) expect(asset.encoding, asset.url).toBe('br');
+    } finally {
+      await close();
+    }
+  });
+});
