@@ -73,7 +73,7 @@ export const RETRY_AFTER_S = 5;
 
 /** The 503 every request gets while the database cannot be reached: no driver text, ports or addresses. */
 export function sendUnavailable(reply: FastifyReply): FastifyReply {
-  return reply
+  return asErrorReply(reply)
     .status(503)
     .header('retry-after', String(RETRY_AFTER_S))
     .send({ detail: MESSAGES.unavailable, code: 'UNAVAILABLE' });
