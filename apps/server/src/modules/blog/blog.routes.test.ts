@@ -43,19 +43,27 @@ function send(method: 'POST' | 'PATCH', url: string, auth: Record<string, string
 
 describe('the introductory posts', () => {
   it('are published, pass the sanitiser unchanged and state the real number of rating factors', async () => {
-    const response = await get('/api/v1/news?page=1');
-    expect(response.statusCode).toBe(200);
-    const titles = new Map(response.json<TNewsPage>().result.map((post) => [post.title, post]));
+    // Other suites publish posts into the same database, so the introductory ones may be on any page.
+    const posts: TNewsPage['result'] = [];
+    for (let page: number | null = 1; page !== null; ) {
+      const response = await get(`/api/v1/news?page=${page}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<TNewsPage>();
+      posts.push(...body.result);
+      page = body.next;
+    }
+    const titles = new Map(posts.map((post) => [post.title, post]));
     const rating = titles.get('Как устроена оценка надёжности: 92 фактора и стоп-факторы');
     expect(rating?.content).toContain(`<strong>${RELIABILITY_FACTORS.length} факторов</strong>`);
-    for (const title of [
+    const introductory = [
+      'Как устроена оценка надёжности: 92 фактора и стоп-факторы',
       'Откуда Сверка берёт данные о компаниях',
       'Как читать карточку компании',
       'Что дают платные тарифы',
-    ]) {
-      expect(titles.get(title), title).toBeDefined();
-    }
-    for (const post of titles.values()) {
+    ].map((title) => titles.get(title));
+    for (const post of introductory) {
+      expect(post).toBeDefined();
+      if (!post) continue;
       expect(sanitizeNewsHtml(post.content), post.title).toBe(post.content);
       expect(post.image).toBeNull();
     }

@@ -65,7 +65,7 @@ describe('GET /api/v1/company-export/', () => {
     expect(details.get('Краткое наименование')).toBe(card.name);
     expect(details.get('Юридический адрес')).toBe(card.legal_adress.adress);
     expect(details.get('Телефоны')).toBe('+7 495 123-45-67');
-    expect(details.get('Электронная почта')).toBe('info@example.ru');
+    expect(details.get('Электронная почта')).toBe('info@example.com');
     expect(details.get('ОКПО')).toBe('12345678');
     expect(String(details.get('Руководитель'))).toContain('Директоров Дмитрий Дмитриевич');
 
@@ -120,7 +120,7 @@ describe('GET /api/v1/company-export/', () => {
     expect(details.get('ОГРН')).toBe(seeded.main.ogrn);
     expect(details.get('Юридический адрес')).toBe(card.legal_adress.adress);
     expect(details.get('Телефоны')).toBe('+7 495 123-45-67');
-    expect(details.get('Электронная почта')).toBe('info@example.ru');
+    expect(details.get('Электронная почта')).toBe('info@example.com');
     expect(details.get('ОКПО')).toBe('12345678');
     expect(String(details.get('Руководитель'))).toContain('Директоров Дмитрий Дмитриевич');
     // The last line names the cheapest tier with the full export, as the plans on sale say.
