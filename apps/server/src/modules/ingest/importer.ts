@@ -39,6 +39,8 @@ type TImporterBase<TRecord> = {
 export type TXmlImporter<TRecord> = TImporterBase<TRecord> & {
   format: 'xml';
   unit: string;
+  /** Elements outside the units whose text the units find in `root` under their name (e.g. an edition's date). */
+  header?: string[];
   /** File names inside a zip/dir to read; others are skipped (e.g. XSD, readme). */
   accepts?: (entryName: string) => boolean;
   /** @param entry the name of the file (or zip member) being read: some sets keep facts in it. */

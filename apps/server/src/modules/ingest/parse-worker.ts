@@ -51,7 +51,12 @@ for (;;) {
   if (start.type !== 'entry') continue;
   consumed = 0;
   try {
-    const units = readXmlUnits(Readable.from(chunks(), { objectMode: true, highWaterMark: 1 }), importer.unit);
+    const units = readXmlUnits(
+      Readable.from(chunks(), { objectMode: true, highWaterMark: 1 }),
+      importer.unit,
+      undefined,
+      importer.header,
+    );
     for await (const item of parseUnits(units, (unit) => importer.parse(unit, start.entry))) parsed.push(item);
     flush();
     post({ type: 'done' });

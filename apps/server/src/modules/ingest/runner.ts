@@ -108,7 +108,9 @@ export async function runImport<TRecord>(
         thread ??= new ParseThread({ source: importer.source });
         units = thread.parse(stream, entry.name, onBytes) as AsyncIterable<TParsed<TRecord | TRecord[]>>;
       } else {
-        units = parseUnits(readXmlUnits(stream, importer.unit, onBytes), (unit) => importer.parse(unit, entry.name));
+        units = parseUnits(readXmlUnits(stream, importer.unit, onBytes, importer.header), (unit) =>
+          importer.parse(unit, entry.name),
+        );
       }
       let record = 0;
       for await (const { result, excerpt } of units) {

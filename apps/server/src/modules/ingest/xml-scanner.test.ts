@@ -155,6 +155,17 @@ describe('XmlUnitScanner', () => {
     expect(scanner.carriedCharacters).toBeLessThanOrEqual(writes * 64);
   });
 
+  it('hands header elements outside the units to the units that follow them, in root', () => {
+    const xml = '<list v="1"><info><date> 07/01/2025 </date><n>2</n></info><e>a</e><date>x</date><e>b</e></list>';
+    const scanner = new XmlUnitScanner('e', ['date']);
+    scanner.write(xml);
+    expect(scanner.end()).toBe(true);
+    expect(scanner.units.map((u) => [u.element.text, u.root])).toEqual([
+      ['a', { v: '1', date: '07/01/2025' }],
+      ['b', { v: '1', date: 'x' }],
+    ]);
+  });
+
   it('reports the line of the error', () => {
     expect(() => scan('<r>\n<a>\n</b>\n</r>', 'a', 3)).toThrow(/строка 3/);
   });

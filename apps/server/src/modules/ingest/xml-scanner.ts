@@ -83,7 +83,14 @@ export class XmlUnitScanner {
   }
   private carried = 0;
 
-  constructor(private readonly unitName: string) {}
+  /**
+   * @param headerNames elements outside the units (e.g. a list's publication date) whose
+   *   trimmed text is added to the root's attributes of the units that follow them
+   */
+  constructor(
+    private readonly unitName: string,
+    private readonly headerNames: readonly string[] = [],
+  ) {}
 
   /** Elements still open: non-zero at the end means the file was cut short. */
   get depth() {
@@ -371,7 +378,7 @@ export class XmlUnitScanner {
     this.open.push(name);
     const local = name.includes(':') ? localName(name) : name;
     const parent = this.building[this.building.length - 1];
-    if (!parent && local !== this.unitName) return;
+    if (!parent && local !== this.unitName && !this.headerNames.includes(local)) return;
     const element: TXmlElement = { name: local, attrs, children: [], text: '' };
     parent?.children.push(element);
     this.building.push(element);
@@ -385,7 +392,13 @@ export class XmlUnitScanner {
       element.text = pieces.length === 1 ? (pieces[0] as string) : pieces.join('');
     if (element && this.building.length === 0) {
       element.text = element.text.trim();
-      this.units.push({ element, root: this.root });
+      if (element.name === this.unitName) this.units.push({ element, root: this.root });
+      else {
+        // A new object: the units already read keep the root they were read under.
+        const root = { ...this.root };
+        setAttr(root, element.name, element.text);
+        this.root = root;
+      }
     }
   }
 

@@ -45,13 +45,15 @@ function createDecoder(encoding: string): { write: (chunk: Buffer) => string; en
  * as a tree. Namespaces are ignored (local names), as FNS files have none and
  * the others (ЕИС, ЕРКНМ, EU FSF) differ only in prefixes.
  * @param onBytes called with the number of raw bytes consumed, for progress.
+ * @param headerNames elements outside the units whose text goes into `root` (see XmlUnitScanner).
  */
 export async function* readXmlUnits(
   stream: Readable,
   unitName: string,
   onBytes: (bytes: number) => void = () => undefined,
+  headerNames: readonly string[] = [],
 ): AsyncGenerator<TXmlUnit> {
-  const scanner = new XmlUnitScanner(unitName);
+  const scanner = new XmlUnitScanner(unitName, headerNames);
   const fail = (error: unknown): never => {
     throw new MalformedInputError(`Файл повреждён: ${error instanceof Error ? error.message : String(error)}`);
   };

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importerContract } from '../../../../test/importer-contract.ts';
@@ -50,5 +53,36 @@ describe('sanctions-ofac importer (SDN XML)', () => {
     expect(rows[2]).toMatchObject({ inn: null, ogrn: '1177847123453' });
     const [rejection] = await db.sql<{ reason: string }[]>`select reason from import_rejections`;
     expect(rejection?.reason).toBe('Нет наименования (lastName)');
+  });
+});
+
+describe('sanctions-ofac editions out of order', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sanctions-ofac-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** The edition published on `date` (MM/DD/YYYY), without the entries whose uids are in `dropped`. */
+  const edition = (date: string, dropped: string[] = []) => {
+    let xml = readFileSync(GOOD, 'utf8').replace(/<Publish_Date>[^<]*</, `<Publish_Date>${date}<`);
+    for (const uid of dropped) xml = xml.replace(new RegExp(`\\s*<sdnEntry>\\s*<uid>${uid}<[\\s\\S]*?</sdnEntry>`), '');
+    const file = path.join(dir, `sdn-${date.replaceAll('/', '')}-${dropped.join('-')}.xml`);
+    writeFileSync(file, xml);
+    return file;
+  };
+  const entries = async () =>
+    (await db.sql`select entry_id, as_of from sanctions_entries order by entry_id`).map((r) => [r.entry_id, r.as_of]);
+
+  it('dates entries by the publication, closes what the newest edition dropped, and an older one does not reopen it', async () => {
+    await db.sql`truncate sanctions_entries, sanctions_removals, import_runs cascade`;
+    await runImport(db.sql, sanctionsOfacImporter, edition('07/01/2025'));
+    await runImport(db.sql, sanctionsOfacImporter, edition('08/01/2025', ['99997']));
+    expect(await entries()).toEqual([
+      ['99998', '2025-08-01'],
+      ['99999', '2025-08-01'],
+    ]);
+    const older = await runImport(db.sql, sanctionsOfacImporter, edition('07/01/2025'));
+    expect(older).toMatchObject({ status: 'done', inserted: 0, skippedOlder: 3 });
+    expect(await entries()).toEqual([
+      ['99998', '2025-08-01'],
+      ['99999', '2025-08-01'],
+    ]);
   });
 });

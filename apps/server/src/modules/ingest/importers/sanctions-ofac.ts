@@ -2,6 +2,7 @@ import type { TXmlImporter } from '../importer.ts';
 import { child, childrenNamed, type TXmlElement } from '../xml-units.ts';
 import { squash, textAt } from './registers-common.ts';
 import {
+  closeRemovedEntries,
   distinctAliases,
   idFromTyped,
   idsInText,
@@ -9,6 +10,15 @@ import {
   type TSanctionsEntry,
   writeSanctions,
 } from './sanctions-common.ts';
+
+/** OFAC's `publshInformation/Publish_Date` is written MM/DD/YYYY. */
+function publishDate(text: string | undefined): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const iso = `${match[3]}-${match[1]}-${match[2]}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+}
 
 /** `firstName lastName` as OFAC splits names (an entity's name is all in lastName). */
 const fullName = (element: TXmlElement) =>
@@ -61,8 +71,11 @@ export const sanctionsOfacImporter: TXmlImporter<TSanctionsEntry> = {
       listed_on: null,
       remarks,
       source: 'ofac-sdn',
-      as_of: null,
+      // The edition's publication date: every entry of one file carries it, so removals are known.
+      as_of: publishDate(unit.root.Publish_Date),
     };
   },
+  header: ['Publish_Date'],
   write: writeSanctions,
+  finish: closeRemovedEntries('ofac'),
 };
