@@ -73,6 +73,20 @@ describe('text PostgreSQL cannot store', () => {
     expect(response.json()).toEqual({ reason: [BAD_CHARACTERS] });
   });
 
+  it('a body nested 400,000 levels deep with NUL at the bottom: a quick 400 naming the body', async () => {
+    const depth = 400_000;
+    const startedAt = performance.now();
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      headers: { ...csrfHeaders, 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ body: [BAD_CHARACTERS] });
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
+  });
+
   it('NUL in a query string: 400 naming the parameter', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/v1/search?q=%00abc' });
     expect(response.statusCode, response.body).toBe(400);

@@ -125,23 +125,37 @@ const UNSTORABLE_SOURCE = '\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\
 const UNSTORABLE = new RegExp(UNSTORABLE_SOURCE);
 const UNSTORABLE_ALL = new RegExp(UNSTORABLE_SOURCE, 'g');
 
+const MAX_FIELD_PATH = 200;
+
+type TVisit = { value: unknown; key?: string; parent?: TVisit };
+
+/** The dotted path of a visit, built only when a bad string was found. */
+function pathOf(visit: TVisit): string {
+  const keys: string[] = [];
+  for (let current: TVisit | undefined = visit; current?.key !== undefined; current = current.parent) {
+    keys.push(current.key);
+  }
+  return keys.reverse().join('.');
+}
+
 /**
  * The path of the first string (value or key) PostgreSQL cannot store as
  * text: a NUL byte, or a lone UTF-16 surrogate that has no UTF-8 form (the
- * driver would silently turn it into U+FFFD). Walks without recursion, so a
- * deeply nested body cannot overflow the stack.
+ * driver would silently turn it into U+FFFD). Walks without recursion and
+ * links each visit to its parent instead of copying paths, so a deeply nested
+ * body costs linear time and cannot overflow the stack.
  */
 export function findUnstorableText(value: unknown): string | undefined {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  const bad = (text: string) => UNSTORABLE.test(text);
+  const stack: TVisit[] = [{ value }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop() as { value: unknown; path: string[] };
+    const visit = stack.pop() as TVisit;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (bad(current)) return path.join('.');
+      if (UNSTORABLE.test(current)) return pathOf(visit);
     } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const [key, item] of Object.entries(current)) {
-        if (bad(key)) return [...path, key.replace(UNSTORABLE_ALL, '')].join('.');
-        stack.push({ value: item, path: [...path, key] });
+        if (UNSTORABLE.test(key)) return pathOf({ value: item, key: key.replace(UNSTORABLE_ALL, ''), parent: visit });
+        stack.push({ value: item, key, parent: visit });
       }
     }
   }
@@ -157,8 +171,10 @@ export function rejectUnstorableText(sources: Record<string, unknown>): void {
   for (const [source, value] of Object.entries(sources)) {
     const field = findUnstorableText(value);
     if (field === undefined) continue;
+    // A path through an absurdly nested body is no use to anyone: name the part of the request instead.
+    const name = field && field.length <= MAX_FIELD_PATH ? field : source;
     throw new AppError('INVALID_REQUEST', INPUT_MESSAGES.badCharacters, {
-      [field || source]: [INPUT_MESSAGES.badCharacters],
+      [name]: [INPUT_MESSAGES.badCharacters],
     });
   }
 }
