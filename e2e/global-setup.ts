@@ -19,7 +19,17 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-e2e-'));
-  const server = await startServer({ dataDir, env: { DEMO_COMPANIES: '5000', DEMO_ENTREPRENEURS: '2500' } });
+  // Every file registers and signs in its own users from the one loopback address; the per-address limits
+  // are the API suite's to test, and at their defaults the later files would be refused.
+  const server = await startServer({
+    dataDir,
+    env: {
+      DEMO_COMPANIES: '5000',
+      DEMO_ENTREPRENEURS: '2500',
+      RATE_LIMIT_REGISTER: '500/1h',
+      RATE_LIMIT_LOGIN: '500/15m',
+    },
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {

@@ -10,7 +10,8 @@ import {
 } from './fuzz/openapi-fuzz.ts';
 import { useTestApp } from './helper.ts';
 
-const context = useTestApp({ accounts: NO_RATE_LIMITS });
+// Its own database: as an admin it may delete the posts and records other files read.
+const context = useTestApp({ accounts: NO_RATE_LIMITS, ownDatabase: 'fuzz' });
 
 /** Change it to explore other inputs; a failure prints the seed it was found with. */
 const SEED = 20261125;

@@ -6,11 +6,23 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ephemeralAccountsConfig, type TAccountsConfig } from '../src/config.ts';
 import { createSql, type TSql } from '../src/db/client.ts';
+import { loadDemoDataset } from '../src/modules/demo/index.ts';
+import { TEST_DATASET } from './dataset.ts';
+import { createScratchDatabase, type TScratchDatabase } from './scratch-database.ts';
 
 /** `dataDir` holds this app's uploads (`uploads/`) and unsent mail (`mail/`). */
 export type TTestContext = { app: FastifyInstance; sql: TSql; dataDir: string };
 
-export type TTestAppOptions = { accounts?: Partial<TAccountsConfig> };
+export type TTestAppOptions = {
+  accounts?: Partial<TAccountsConfig>;
+  /**
+   * A scratch database of the file's own with a small demo register, instead of the suite's shared one:
+   * for tests that may change or delete what other files rely on (the fuzz run deletes posts as an admin).
+   */
+  ownDatabase?: string;
+};
+
+const OWN_DATABASE_DATASET = { companies: 200, entrepreneurs: 100, seed: TEST_DATASET.seed } as const;
 
 /**
  * Builds the real app against the suite's database for one test file and
@@ -18,8 +30,15 @@ export type TTestAppOptions = { accounts?: Partial<TAccountsConfig> };
  */
 export function useTestApp(options: TTestAppOptions = {}): TTestContext {
   const context = {} as TTestContext;
+  let scratch: TScratchDatabase | undefined;
   beforeAll(async () => {
-    context.sql = createSql(inject('databaseUrl'), { max: 4 });
+    if (options.ownDatabase) {
+      scratch = await createScratchDatabase(options.ownDatabase);
+      await loadDemoDataset(scratch.sql, OWN_DATABASE_DATASET);
+      context.sql = scratch.sql;
+    } else {
+      context.sql = createSql(inject('databaseUrl'), { max: 4 });
+    }
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-app-'));
     const accounts = { ...ephemeralAccountsConfig(context.dataDir), ...options.accounts };
     context.app = await buildApp({
@@ -30,7 +49,8 @@ export function useTestApp(options: TTestAppOptions = {}): TTestContext {
   });
   afterAll(async () => {
     await context.app?.close();
-    await context.sql?.end();
+    if (scratch) await scratch.drop();
+    else await context.sql?.end();
     if (context.dataDir) rmSync(context.dataDir, { recursive: true, force: true });
   });
   return context;
