@@ -75,30 +75,10 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The reset link of the newest message to `email` the server wrote under
- * DATA_DIR/mail (no SMTP_URL), as a path: `/reset-password/{uid}/{token}`.
+ * The first path matching `link` in the newest message the server wrote to `email` under DATA_DIR/mail
+ * (no SMTP_URL), waiting up to 10 s for it to arrive.
  */
-export async function readResetLink(dataDir: string, email: string): Promise<string> {
-  const dir = path.join(dataDir, 'mail');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names
-      .filter((file) => file.endsWith('.eml'))
-      .sort()
-      .reverse()) {
-      const text = decodeQuotedPrintable(await readFile(path.join(dir, name), 'utf8'));
-      if (!text.includes(email)) continue;
-      const match = /\/reset-password\/[^/\s"'<>]+\/[^/\s"'<>]+/.exec(text);
-      if (match) return match[0];
-    }
-    if (Date.now() > deadline) throw new Error(`no reset mail for ${email} in ${dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The `/confirm-email/{token}` path of the newest confirmation mailed to `email`. */
-export async function readConfirmEmailLink(dataDir: string, email: string): Promise<string> {
+async function readMailedLink(dataDir: string, email: string, link: RegExp, what: string): Promise<string> {
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -109,12 +89,22 @@ export async function readConfirmEmailLink(dataDir: string, email: string): Prom
       .reverse()) {
       const text = decodeQuotedPrintable(await readFile(path.join(dir, name), 'utf8'));
       if (!text.includes(`To: ${email}`)) continue;
-      const match = /\/confirm-email\/[^/\s"'<>]+/.exec(text);
+      const match = link.exec(text);
       if (match) return match[0];
     }
-    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email} in ${dir}`);
+    if (Date.now() > deadline) throw new Error(`no ${what} mail for ${email} in ${dir}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The reset link mailed to `email`, as a path: `/reset-password/{uid}/{token}`. */
+export function readResetLink(dataDir: string, email: string): Promise<string> {
+  return readMailedLink(dataDir, email, /\/reset-password\/[^/\s"'<>]+\/[^/\s"'<>]+/, 'reset');
+}
+
+/** The `/confirm-email/{token}` path of the newest confirmation mailed to `email`. */
+export function readConfirmEmailLink(dataDir: string, email: string): Promise<string> {
+  return readMailedLink(dataDir, email, /\/confirm-email\/[^/\s"'<>]+/, 'confirmation');
 }
 
 /** A PNG of `width`×`height` in two colours, split vertically: enough for the crop to have something to frame. */
