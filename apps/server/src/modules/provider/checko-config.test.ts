@@ -1,10 +1,18 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 
-const dir = () => mkdtempSync(path.join(tmpdir(), 'sverka-checko-'));
+const made: string[] = [];
+const dir = () => {
+  const created = mkdtempSync(path.join(tmpdir(), 'sverka-checko-'));
+  made.push(created);
+  return created;
+};
+afterAll(() => {
+  for (const created of made) rmSync(created, { recursive: true, force: true });
+});
 
 describe('Checko settings', () => {
   it('leaves the provider off without a key', () => {
