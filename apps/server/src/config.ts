@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { SIGN_IN_THROTTLE, type TSignInThrottlePolicy } from './lib/rate-limit.ts';
 
 const RATE_UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
 
@@ -191,29 +192,6 @@ export type TRequisitesConfig = {
 
 /** At most `max` requests per `windowSeconds` from one client address; max 0 means no limit. */
 export type TRateLimit = { max: number; windowSeconds: number };
-
-/**
- * Failed sign-ins, counted in PostgreSQL per account and per client address
- * (lib/rate-limit.ts). Past the free failures each one blocks its key for
- * `firstDelaySeconds`, doubling up to `maxDelaySeconds`; a key quiet for
- * `forgetAfterSeconds` starts over. A free count of 0 turns that key off.
- */
-export type TSignInThrottlePolicy = {
-  accountFreeFailures: number;
-  addressFreeFailures: number;
-  firstDelaySeconds: number;
-  maxDelaySeconds: number;
-  forgetAfterSeconds: number;
-};
-
-/** An account gets 5 wrong passwords, an address (often a whole office behind NAT) 30, before delays start. */
-export const SIGN_IN_THROTTLE: TSignInThrottlePolicy = {
-  accountFreeFailures: 5,
-  addressFreeFailures: 30,
-  firstDelaySeconds: 60,
-  maxDelaySeconds: 3600,
-  forgetAfterSeconds: 24 * 3600,
-};
 
 /** Sign-in, tokens, mail and uploads. */
 export type TAccountsConfig = {

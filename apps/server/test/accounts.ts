@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TTokenPair } from '@sverka/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { SIGN_IN_THROTTLE, type TAccountsConfig } from '../src/config.ts';
+import type { TAccountsConfig } from '../src/config.ts';
 import type { TSql } from '../src/db/client.ts';
+import { SIGN_IN_THROTTLE } from '../src/lib/rate-limit.ts';
 import { insertCompany, type TSeededCompany } from './factory.ts';
 
 /** Any value works for double-submit CSRF as long as cookie and header agree. */

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_MESSAGES, AppError } from '@sverka/shared';
 import type { FastifyInstance } from 'fastify';
-import type { TRateLimit, TSignInThrottlePolicy } from '../config.ts';
+import type { TRateLimit } from '../config.ts';
 import type { TSql } from '../db/client.ts';
 
 /**
@@ -23,6 +23,29 @@ export function rateLimitRule(limit: TRateLimit): { rateLimit?: { max: number; t
   if (limit.max === 0) return {};
   return { rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } };
 }
+
+/**
+ * Failed sign-ins, counted in PostgreSQL per account and per client address
+ * (lib/rate-limit.ts). Past the free failures each one blocks its key for
+ * `firstDelaySeconds`, doubling up to `maxDelaySeconds`; a key quiet for
+ * `forgetAfterSeconds` starts over. A free count of 0 turns that key off.
+ */
+export type TSignInThrottlePolicy = {
+  accountFreeFailures: number;
+  addressFreeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  forgetAfterSeconds: number;
+};
+
+/** An account gets 5 wrong passwords, an address (often a whole office behind NAT) 30, before delays start. */
+export const SIGN_IN_THROTTLE: TSignInThrottlePolicy = {
+  accountFreeFailures: 5,
+  addressFreeFailures: 30,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+  forgetAfterSeconds: 24 * 3600,
+};
 
 export type TSignInKeys = { account: string; address: string };
 

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
-import { SIGN_IN_THROTTLE } from '../../config.ts';
+import { SIGN_IN_THROTTLE } from '../../lib/rate-limit.ts';
 
 // Only the database-backed counter: the in-memory per-address request limit is off, as it is not what is tested.
 const accounts = { ...NO_RATE_LIMITS, signInThrottle: SIGN_IN_THROTTLE };
