@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { loadAreaTexts } from '../lib/i18n.ts';
@@ -7,6 +8,17 @@ import { NotFoundPage } from './routes/not-found.tsx';
 import { PageLoading } from './routes/page-loading.tsx';
 import { ResetPasswordRedirect } from './routes/reset-password.tsx';
 import { RouteError } from './routes/route-error.tsx';
+
+/**
+ * A page whose code and the texts of its areas load together the first time it is opened, so it never
+ * renders with keys in place of words.
+ */
+function lazyPage<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType, ...areas: string[]) {
+  return async () => {
+    const [module] = await Promise.all([load(), ...areas.map(loadAreaTexts)]);
+    return { Component: pick(module) };
+  };
+}
 
 /** Every profile page comes from one chunk: opening the profile loads its pages together. */
 const profilePages = () =>
@@ -19,7 +31,7 @@ const profilePages = () =>
  * profile arrive with their issues (profile-nav-items.ts lists the profile
  * pages still to come). layout-kind.ts gives the blog the full chrome.
  * Every path here comes from WEB_ROUTES (via paths), which the server reads to
- * answer unknown page paths with 404; router.test.ts keeps the two equal.
+ * answer unknown page paths with 404; route-tree.test.ts keeps the two equal.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -38,96 +50,85 @@ export const appRoutes: RouteObject[] = [
             path: paths.counterParty.path,
             // The card is the heaviest page: its code loads when a card is opened, not with the landing page.
             // Its locked blocks name a tier, so the plans' names load with it.
-            lazy: async () => {
-              const [page] = await Promise.all([
-                import('./routes/counter-party.tsx'),
-                loadAreaTexts('card-'),
-                loadAreaTexts('billing-plans'),
-              ]);
-              return { Component: page.CounterPartyPage };
-            },
+            lazy: lazyPage(
+              () => import('./routes/counter-party.tsx'),
+              (page) => page.CounterPartyPage,
+              'card-',
+              'billing-plans',
+            ),
           },
           {
             path: paths.companyPage.path,
-            lazy: async () => {
-              const [page] = await Promise.all([
-                import('../features/company-page/components/company-page.tsx'),
-                loadAreaTexts('company-page'),
-              ]);
-              return { Component: page.CompanyPage };
-            },
+            lazy: lazyPage(
+              () => import('../features/company-page/components/company-page.tsx'),
+              (page) => page.CompanyPage,
+              'company-page',
+            ),
           },
           {
             path: paths.search.path,
-            lazy: async () => {
-              const [page] = await Promise.all([import('./routes/search.tsx'), loadAreaTexts('searchPage')]);
-              return { Component: page.SearchPage };
-            },
+            lazy: lazyPage(
+              () => import('./routes/search.tsx'),
+              (page) => page.SearchPage,
+              'searchPage',
+            ),
           },
           {
             path: paths.paymentInfo.path,
-            lazy: async () => {
-              const [page] = await Promise.all([import('./routes/payment-info.tsx'), loadAreaTexts('payment-info')]);
-              return { Component: page.PaymentInfoPage };
-            },
+            lazy: lazyPage(
+              () => import('./routes/payment-info.tsx'),
+              (page) => page.PaymentInfoPage,
+              'payment-info',
+            ),
           },
           {
             path: paths.blog.path,
-            lazy: async () => {
-              const [page] = await Promise.all([
-                import('../features/blog/components/blog-list-page.tsx'),
-                loadAreaTexts('blog'),
-              ]);
-              return { Component: page.BlogListPage };
-            },
+            lazy: lazyPage(
+              () => import('../features/blog/components/blog-list-page.tsx'),
+              (page) => page.BlogListPage,
+              'blog',
+            ),
           },
           {
             path: paths.blogPost.path,
-            lazy: async () => {
-              const [page] = await Promise.all([
-                import('../features/blog/components/blog-post-page.tsx'),
-                loadAreaTexts('blog'),
-              ]);
-              return { Component: page.BlogPostPage };
-            },
+            lazy: lazyPage(
+              () => import('../features/blog/components/blog-post-page.tsx'),
+              (page) => page.BlogPostPage,
+              'blog',
+            ),
           },
           {
             path: paths.adminNews.path,
-            lazy: async () => {
-              const [page] = await Promise.all([import('./routes/admin-news.tsx'), loadAreaTexts('admin')]);
-              return { Component: page.AdminNewsRoute };
-            },
+            lazy: lazyPage(
+              () => import('./routes/admin-news.tsx'),
+              (page) => page.AdminNewsRoute,
+              'admin',
+            ),
           },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,
-            lazy: async () => {
-              const [page] = await Promise.all([
-                import('../features/profile/components/confirm-email-page.tsx'),
-                loadAreaTexts('profile'),
-              ]);
-              return { Component: page.ConfirmEmailPage };
-            },
+            lazy: lazyPage(
+              () => import('../features/profile/components/confirm-email-page.tsx'),
+              (page) => page.ConfirmEmailPage,
+              'profile',
+            ),
           },
           {
             path: paths.sandboxPay.path,
-            lazy: async () => {
-              const [page] = await Promise.all([
-                import('../features/billing/components/sandbox-pay-page.tsx'),
-                loadAreaTexts('billing'),
-              ]);
-              return { Component: page.SandboxPayPage };
-            },
+            lazy: lazyPage(
+              () => import('../features/billing/components/sandbox-pay-page.tsx'),
+              (page) => page.SandboxPayPage,
+              'billing',
+            ),
           },
           {
             path: paths.paymentReturn.path,
-            lazy: async () => {
-              const [page] = await Promise.all([
-                import('../features/billing/components/payment-return-page.tsx'),
-                loadAreaTexts('billing'),
-              ]);
-              return { Component: page.PaymentReturnPage };
-            },
+            lazy: lazyPage(
+              () => import('../features/billing/components/payment-return-page.tsx'),
+              (page) => page.PaymentReturnPage,
+              'billing',
+            ),
           },
           {
             path: paths.profile.path,
