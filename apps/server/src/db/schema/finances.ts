@@ -9,7 +9,7 @@ const fact = {
   source: text('source').notNull(),
   asOf: date('as_of', { mode: 'string' }),
 };
-const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+const money = <TName extends string>(name: TName) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
 
 /**
  * Accounting statements (ГИР БО): one row per company and reporting year, the

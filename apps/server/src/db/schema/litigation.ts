@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const provenance = { source: text('source').notNull(), asOf: date('as_of', { mode: 'string' }) };
-const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+const money = <TName extends string>(name: TName) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
 
 /** Arbitration cases (картотека арбитражных дел). */
 export const arbitrationCases = pgTable(

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const provenance = { source: text('source').notNull(), asOf: date('as_of', { mode: 'string' }) };
-const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+const money = <TName extends string>(name: TName) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
 
 /** State contracts under 44-ФЗ (and 223-ФЗ), from the ЕИС contract register. */
 export const stateContracts = pgTable(
