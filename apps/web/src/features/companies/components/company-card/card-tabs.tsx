@@ -21,7 +21,9 @@ const tabComponents: Record<TCardTabId, TTabComponent> = {
   connections: lazy(() => import('./tabs/connections-tab.tsx').then((m) => ({ default: m.ConnectionsTab }))),
   trademarks: lazy(() => import('./tabs/trademarks-tab.tsx').then((m) => ({ default: m.TrademarksTab }))),
   founders: lazy(() => import('./tabs/founders-tab.tsx').then((m) => ({ default: m.FoundersTab }))),
-  reliability: lazy(() => import('./tabs/reliability-tab.tsx').then((m) => ({ default: m.ReliabilityTab }))),
+  reliability: lazy(() =>
+    import('../../../reliability/components/reliability-tab.tsx').then((m) => ({ default: m.ReliabilityTab })),
+  ),
   debts: lazy(() => import('./tabs/debts-tab.tsx').then((m) => ({ default: m.DebtsTab }))),
   sanctions: lazy(() => import('./tabs/sanctions-tab.tsx').then((m) => ({ default: m.SanctionsTab }))),
   leasing: lazy(() => import('./tabs/leasing-tab.tsx').then((m) => ({ default: m.LeasingTab }))),

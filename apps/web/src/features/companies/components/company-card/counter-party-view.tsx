@@ -8,13 +8,13 @@ import { PageTitle } from '../../../../components/ui/page-title.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
-import { useCounterParty } from '../../api/get-company.ts';
-import { CompanySearch } from '../company-search/company-search.tsx';
+import { ExportButton } from '../../../card-export/components/export-button.tsx';
+import { CompanySearch } from '../../../search/components/company-search/company-search.tsx';
+import { useCounterParty } from '../../api/get-counter-party.ts';
 import { CardTabs } from './card-tabs.tsx';
 import classes from './company-card.module.css';
 import { CompanyCardSkeleton } from './company-card-skeleton.tsx';
 import { CompanyHeader } from './company-header.tsx';
-import { ExportButton } from './export-button.tsx';
 import { useCompanyTitle } from './use-company-title.ts';
 
 interface TCounterPartyViewProps {

@@ -1,7 +1,7 @@
 import type { TCounterPartyCard } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { useReliability } from '../../../api/get-reliability.ts';
-import { ReliabilityGauge } from '../reliability-gauge.tsx';
+import { useReliability } from '../../../../reliability/api/get-reliability.ts';
+import { ReliabilityGauge } from '../../../../reliability/components/reliability-gauge.tsx';
 import type { TCardTabId } from '../tabs/tab-props.ts';
 import { SummaryCard } from './summary-card.tsx';
 

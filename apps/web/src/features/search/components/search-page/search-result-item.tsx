@@ -1,8 +1,8 @@
 import { formatDate, type TSearchHit } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { StatusBadge } from '../status-badge.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
 import classes from './search-page.module.css';
 

@@ -2,8 +2,8 @@ import type { TCompanyHit, TSearchMatch } from '@sverka/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { StatusBadge } from '../status-badge.tsx';
 import classes from './company-search.module.css';
 
 interface TSearchHitProps {

@@ -2,10 +2,10 @@ import { Anchor, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/cor
 import type { TCompanyCard } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths } from '../../../config/paths.ts';
-import { websiteLink } from '../lib/website.ts';
+import { CopyButton } from '../../../../components/ui/copy-button.tsx';
+import { PageTitle } from '../../../../components/ui/page-title.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { websiteLink } from '../../lib/website.ts';
 import { CompanyMonogram } from './company-monogram.tsx';
 import classes from './company-page.module.css';
 

@@ -3,8 +3,8 @@ import type { TLocked } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sectionHref, sections } from '../../../../config/paths.ts';
-import { useAuthDialog } from '../../../../lib/auth-dialog.ts';
+import { sectionHref, sections } from '../../config/paths.ts';
+import { useAuthDialog } from '../../lib/auth-dialog.ts';
 import classes from './locked-block.module.css';
 
 /**

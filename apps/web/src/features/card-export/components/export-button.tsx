@@ -3,12 +3,12 @@ import { ENTITLEMENT_ERROR_CODE, type TCounterPartyCard, type TLocked, ZLocked }
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sectionHref, sections } from '../../../../config/paths.ts';
-import { apiDownload, isApiError } from '../../../../lib/api-client.ts';
-import { useIsSignedIn } from '../../../../lib/auth.ts';
-import { useAuthDialog } from '../../../../lib/auth-dialog.ts';
-import { errorMessageKey } from '../../../../lib/error-message.ts';
-import classes from './company-card.module.css';
+import { sectionHref, sections } from '../../../config/paths.ts';
+import { apiDownload, isApiError } from '../../../lib/api-client.ts';
+import { useIsSignedIn } from '../../../lib/auth.ts';
+import { useAuthDialog } from '../../../lib/auth-dialog.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import classes from '../../companies/components/company-card/company-card.module.css';
 
 /** Hands a downloaded file to the browser under the name the server gave it. */
 function saveFile(blob: Blob, fileName: string): void {

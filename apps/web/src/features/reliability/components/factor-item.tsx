@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { formatDate, type TReliabilityReply } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { classifyEvidenceLabel } from '../../../lib/evidence-label.ts';
-import { SourceLine } from '../card-block.tsx';
+import { SourceLine } from '../../../components/ui/card-block.tsx';
+import { classifyEvidenceLabel } from '../lib/evidence-label.ts';
 import classes from './reliability.module.css';
 
 type TFiredFactor = TReliabilityReply['factors'][number];

@@ -3,7 +3,7 @@ import type { TCompanyCard } from '@sverka/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAreaTexts } from '../../../lib/i18n.ts';
+import { loadAreaTexts } from '../../../../lib/i18n.ts';
 import { CompanyProfile } from './company-profile.tsx';
 
 /** Only the fields the page reads; the rest of the card does not matter here. */

@@ -3,9 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { RELIABILITY_FACTORS, type TReliabilityReply } from '@sverka/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, loadAreaTexts } from '../../../../../lib/i18n.ts';
-import ruFactors from '../../../../../locales/card-factors/ru.json';
-import { classifyEvidenceLabel } from '../../../lib/evidence-label.ts';
+import { changeLanguage, loadAreaTexts } from '../../../lib/i18n.ts';
+import ruFactors from '../../../locales/card-factors/ru.json';
+import { classifyEvidenceLabel } from '../lib/evidence-label.ts';
 import { NotCheckedFactors } from './factor-groups.tsx';
 import { FactorItem } from './factor-item.tsx';
 
@@ -133,7 +133,7 @@ describe('factor texts', () => {
   });
 
   it('have a key for every fixed evidence label the rules print', () => {
-    const folder = new URL('../../../../../../../../packages/shared/src/reliability/', import.meta.url);
+    const folder = new URL('../../../../../../packages/shared/src/reliability/', import.meta.url);
     const sources = readdirSync(folder)
       .filter((name) => name.startsWith('factors-') && !name.endsWith('.test.ts'))
       .map((name) => readFileSync(new URL(name, folder), 'utf8'))

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import type { TCounterPartyCard, TReliabilityReply } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../../components/ui/error-block.tsx';
-import { useReliability } from '../../api/get-reliability.ts';
-import { dialArc, dialPoint, GAUGE_ZONES } from '../../lib/gauge-geometry.ts';
+import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import { useReliability } from '../api/get-reliability.ts';
+import { dialArc, dialPoint, GAUGE_ZONES } from '../lib/gauge-geometry.ts';
 import classes from './reliability-gauge.module.css';
 
 const CENTER = { x: 100, y: 100 };

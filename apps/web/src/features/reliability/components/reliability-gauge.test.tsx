@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { SCORE_ZONES, type TReliabilityReply, zoneOfScore } from '@sverka/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadAreaTexts } from '../../../../lib/i18n.ts';
-import { dialPoint } from '../../lib/gauge-geometry.ts';
+import { loadAreaTexts } from '../../../lib/i18n.ts';
+import { dialPoint } from '../lib/gauge-geometry.ts';
 import { GaugeDial } from './reliability-gauge.tsx';
 
 await loadAreaTexts('card-reliability');

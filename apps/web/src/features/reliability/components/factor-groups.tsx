@@ -2,7 +2,7 @@ import { Button, Collapse } from '@mantine/core';
 import type { TReliabilityReply } from '@sverka/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupFactors } from '../../../lib/reliability-groups.ts';
+import { groupFactors } from '../lib/reliability-groups.ts';
 import { FactorItem, useFactorText } from './factor-item.tsx';
 import classes from './reliability.module.css';
 

@@ -1,11 +1,11 @@
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useCompany } from '../api/get-company.ts';
+import { QueryErrorBlock } from '../../../../components/ui/error-block.tsx';
+import { PageTitle } from '../../../../components/ui/page-title.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useCompany } from '../../api/get-company-by-id.ts';
 import classes from './company-page.module.css';
 import { CompanyPageSkeleton } from './company-page-skeleton.tsx';
 import { CompanyProfile } from './company-profile.tsx';

@@ -1,4 +1,4 @@
-import { monogramColor, monogramInitials } from '../lib/monogram.ts';
+import { monogramColor, monogramInitials } from '../../lib/monogram.ts';
 import classes from './company-page.module.css';
 
 /** The company's picture: initials on a colour tile (no external images). Decorative: the h1 names it. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyCardFixture, entrepreneurCardFixture } from '../testing/card-fixtures.ts';
-import { getCounterParty } from './get-company.ts';
+import { getCounterParty } from './get-counter-party.ts';
 
 const card = entrepreneurCardFixture();
 

@@ -3,8 +3,8 @@ import type { TLocked } from '@sverka/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthDialogContext } from '../../../../lib/auth-dialog.ts';
-import { changeLanguage, loadAreaTexts } from '../../../../lib/i18n.ts';
+import { AuthDialogContext } from '../../lib/auth-dialog.ts';
+import { changeLanguage, loadAreaTexts } from '../../lib/i18n.ts';
 import { LockedBlock } from './locked-block.tsx';
 
 // The card's route loads the plans' names with it, as here.

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../../lib/i18n.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const liquidated = { name: 'Находится в стадии ликвидации', class: 'inactive' } as const;

@@ -1,13 +1,13 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { formatDate } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
-import { useReliability } from '../../../api/get-reliability.ts';
-import { CardBlock } from '../card-block.tsx';
-import { FiredFactors, NotCheckedFactors } from '../reliability/factor-groups.tsx';
-import classes from '../reliability/reliability.module.css';
-import { GaugeView } from '../reliability-gauge.tsx';
-import type { TCardTabProps } from './tab-props.ts';
+import { CardBlock } from '../../../components/ui/card-block.tsx';
+import { ErrorBlock } from '../../../components/ui/error-block.tsx';
+import type { TCardTabProps } from '../../companies/components/company-card/tabs/tab-props.ts';
+import { useReliability } from '../api/get-reliability.ts';
+import { FiredFactors, NotCheckedFactors } from './factor-groups.tsx';
+import classes from './reliability.module.css';
+import { GaugeView } from './reliability-gauge.tsx';
 
 /**
  * «Надёжность»: the gauge, stop-factors first, fired factors with their
