@@ -8,7 +8,7 @@ import { apiDownload, isApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/auth.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import classes from '../../companies/components/company-card/company-card.module.css';
+import classes from './export-button.module.css';
 
 /** Hands a downloaded file to the browser under the name the server gave it. */
 function saveFile(blob: Blob, fileName: string): void {

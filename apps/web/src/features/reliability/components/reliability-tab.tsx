@@ -1,9 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { formatDate } from '@sverka/shared';
+import { formatDate, type TCounterPartyCard } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { CardBlock } from '../../../components/ui/card-block.tsx';
 import { ErrorBlock } from '../../../components/ui/error-block.tsx';
-import type { TCardTabProps } from '../../companies/components/company-card/tabs/tab-props.ts';
 import { useReliability } from '../api/get-reliability.ts';
 import { FiredFactors, NotCheckedFactors } from './factor-groups.tsx';
 import classes from './reliability.module.css';
@@ -14,7 +13,7 @@ import { GaugeView } from './reliability-gauge.tsx';
  * evidence, and the factors that could not be checked. Every subject is
  * rated, so the tab is always there.
  */
-export function ReliabilityTab({ card }: TCardTabProps) {
+export function ReliabilityTab({ card }: { card: TCounterPartyCard }) {
   const { t } = useTranslation();
   const reliability = useReliability(card.inn);
 
