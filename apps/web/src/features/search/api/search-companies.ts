@@ -1,7 +1,7 @@
 import { ZCompanySearchReply } from '@sverka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { splitSearchReply, type TSearchResults } from '../lib/search-results.ts';
+import { splitSearchReply, type TSearchResults } from '../lib/dropdown-state.ts';
 
 /** Spec §9: the landing search waits 700 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 700;

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { IconSearch } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { SEARCH_DEBOUNCE_MS, useSearchCompanies } from '../../api/search-companies.ts';
-import { moveHighlight, resolveActiveList, searchView, type TListKind } from '../../lib/search-results.ts';
+import { moveHighlight, resolveActiveList, searchView, type TListKind } from '../../lib/dropdown-state.ts';
 import classes from './company-search.module.css';
 import { SearchPanel } from './search-panel.tsx';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAlert } from '../../../../components/ui/icons.tsx';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
-import type { TListKind, TSearchView } from '../../lib/search-results.ts';
-import { showsListSwitch } from '../../lib/search-results.ts';
+import type { TListKind, TSearchView } from '../../lib/dropdown-state.ts';
+import { showsListSwitch } from '../../lib/dropdown-state.ts';
 import classes from './company-search.module.css';
 import { SearchHit } from './search-hit.tsx';
 

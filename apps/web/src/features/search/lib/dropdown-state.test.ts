@@ -1,7 +1,7 @@
 import type { TSearchHit } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { moveHighlight, resolveActiveList, searchView, showsListSwitch, splitSearchReply } from './search-results.ts';
+import { moveHighlight, resolveActiveList, searchView, showsListSwitch, splitSearchReply } from './dropdown-state.ts';
 
 function hit(kind: TSearchHit['kind'], inn: string): TSearchHit {
   return {
