@@ -1,7 +1,7 @@
 import type { TSearchHit } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { moveHighlight, resolveActiveList, searchView, showsListSwitch, splitSearchReply } from './dropdown-state.ts';
+import { moveHighlight, resolveActiveList, searchView, showsListSwitch } from './dropdown-state.ts';
 
 function hit(kind: TSearchHit['kind'], inn: string): TSearchHit {
   return {
@@ -27,16 +27,6 @@ function hit(kind: TSearchHit['kind'], inn: string): TSearchHit {
 
 const company = hit('company', '7707083893');
 const trader = hit('entrepreneur', '500100732259');
-
-describe('splitSearchReply', () => {
-  it('reads sole traders from records and companies from the optional second element', () => {
-    expect(splitSearchReply([{ records: [trader] }, [company]])).toEqual({
-      companies: [company],
-      entrepreneurs: [trader],
-    });
-    expect(splitSearchReply([{ records: [trader] }])).toEqual({ companies: [], entrepreneurs: [trader] });
-  });
-});
 
 describe('resolveActiveList', () => {
   const both = { companies: [company], entrepreneurs: [trader] };

@@ -1,21 +1,8 @@
-import type { TCompanySearchReply, TSearchHit } from '@sverka/shared';
 import { isApiError } from '../../../lib/api-client.ts';
+import type { TSearchResults } from '../api/search-companies.ts';
 
-export type TListKind = 'companies' | 'entrepreneurs';
-
-/** Hits say where they matched, as on the results page: a company found by a person names them. */
-export interface TSearchResults {
-  companies: TSearchHit[];
-  entrepreneurs: TSearchHit[];
-}
-
-/**
- * The wire reply is `[{records: ИП[]}, companies[]?]` (spec §3): the second
- * element is absent when no company matched.
- */
-export function splitSearchReply(reply: TCompanySearchReply): TSearchResults {
-  return { entrepreneurs: reply[0].records, companies: reply[1] ?? [] };
-}
+/** The dropdown's two lists: companies and sole traders. */
+export type TListKind = keyof TSearchResults;
 
 /**
  * Which list the dropdown shows: the user's pick while it has hits, otherwise
