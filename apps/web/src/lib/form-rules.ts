@@ -1,8 +1,8 @@
-import { PASSWORD_MESSAGES, passwordProblems } from '@sverka/shared';
+import { PASSWORD_MESSAGES, passwordProblems, ZEmail } from '@sverka/shared';
 
 /**
- * The shared password rules (spec §5, enforced by the server too) and an
- * email check, as i18n keys for the forms that set or check passwords.
+ * The shared password and email rules (spec §5, enforced by the server too),
+ * as i18n keys for the forms that set or check passwords.
  */
 export type TPasswordRuleKey = `auth.passwordRules.${keyof typeof PASSWORD_MESSAGES}`;
 
@@ -26,8 +26,7 @@ export function passwordRuleKeyOf(message: string): TPasswordRuleKey | undefined
   return RULE_KEYS.get(message);
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The server's own email rule, so a form never lets through an address the server refuses. */
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return ZEmail.safeParse(value).success;
 }
