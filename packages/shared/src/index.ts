@@ -28,5 +28,6 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './reliability/index.ts';
+export * from './requests.ts';
 export * from './site/site.contract.ts';
 export * from './site/web-routes.ts';

@@ -1,5 +1,6 @@
+import { CSRF_HEADER_NAME } from '@sverka/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, CSRF_HEADER, createApiClient, filenameFromDisposition, REFRESH_PATH } from './api-client.ts';
+import { ApiError, createApiClient, filenameFromDisposition, REFRESH_PATH } from './api-client.ts';
 import { readCookie } from './cookies.ts';
 import { SessionStore } from './session.ts';
 import { memoryStorages } from './test-storage.ts';
@@ -205,7 +206,7 @@ describe('CSRF', () => {
   it('echoes the csrftoken cookie in X-CSRFToken', async () => {
     const { calls, client } = setup(() => json(201, { id: 1 }), 'theme=dark; csrftoken=abc123; x=1');
     await client.request('/auth/users/', { method: 'POST', json: {}, anonymous: true, csrf: true });
-    expect(header(calls[0], CSRF_HEADER)).toBe('abc123');
+    expect(header(calls[0], CSRF_HEADER_NAME)).toBe('abc123');
   });
 
   it('refuses to send without the cookie', async () => {

@@ -1,4 +1,11 @@
-import { ENTITLEMENT_ERROR_CODE } from '@sverka/shared';
+import {
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER_NAME,
+  ENTITLEMENT_ERROR_CODE,
+  type TRequestBody,
+  type ZTokenRefreshBody,
+  ZTokenRefreshReply,
+} from '@sverka/shared';
 import { readCookie } from './cookies.ts';
 import { session as defaultSession, type SessionStore } from './session.ts';
 
@@ -91,8 +98,18 @@ export interface TSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/**
+ * A query string, typed at each call from the endpoint's shared schema (`TQueryString<typeof Z…Query>`):
+ * numbers are written as text, absent values are left out.
+ */
+export type TQueryParams = Readonly<Record<string, string | number | undefined>>;
+
+/** A JSON body, typed at each call from the endpoint's shared schema (`TRequestBody<typeof Z…Body>`). */
+export type TJsonBody = { readonly [key: string]: TJsonValue };
+type TJsonValue = string | number | boolean | null | undefined | readonly TJsonValue[] | TJsonBody;
+
 export interface TGetOptions {
-  params?: Record<string, string>;
+  params?: TQueryParams;
   signal?: AbortSignal;
 }
 
@@ -101,7 +118,7 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface TRequestOptions<T> extends TGetOptions {
   method?: THttpMethod;
   /** A JSON body. */
-  json?: unknown;
+  json?: TJsonBody;
   /** A multipart body; the browser sets the boundary header itself. */
   form?: FormData;
   /** Validates the reply; without one the reply is ignored (204s, for example). */
@@ -115,7 +132,6 @@ export interface TRequestOptions<T> extends TGetOptions {
   csrf?: boolean;
 }
 
-/** Django's names: the cookie the server sets with the page and the header that echoes it. */
 /**
  * The file name of `Content-Disposition`: RFC 5987 `filename*=UTF-8''…` first
  * (Cyrillic names), then the plain `filename="…"` fallback.
@@ -134,11 +150,20 @@ export function filenameFromDisposition(header: string | null): string | null {
   return plain?.[1]?.trim() ?? null;
 }
 
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
 /** Spec §5 and §8, sent as is: the request never leaves the browser without the cookie. */
 export const CSRF_MISSING_MESSAGE = 'CSRF token is missing';
 export const REFRESH_PATH = '/auth/jwt/refresh/';
+
+/** `path?query` with the absent values left out. */
+function withQuery(path: string, params: TQueryParams | undefined): string {
+  if (!params) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
+  return `${path}?${query.toString()}`;
+}
+
+/** A refresh reply; SimpleJWT without rotation leaves the refresh token out, and the old one stays good. */
+const ZRefreshReply = ZTokenRefreshReply.partial({ refresh: true });
 
 export interface TApiClientDeps {
   session: SessionStore;
@@ -170,21 +195,18 @@ export function createApiClient(deps: TApiClientDeps) {
       response = await deps.fetch(REFRESH_PATH, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh }),
+        body: JSON.stringify({ refresh } satisfies TRequestBody<typeof ZTokenRefreshBody>),
       });
     } catch {
       // The connection failed, not the token: keep the session for the next try.
       throw new ApiError(0, 'NETWORK', null);
     }
     if (!response.ok) return null;
-    const body = (await readJson(response)) as Record<string, unknown> | null | undefined;
-    if (!body || typeof body.access !== 'string') return null;
+    const reply = ZRefreshReply.safeParse(await readJson(response));
+    if (!reply.success) return null;
     // Refresh tokens rotate: the old one is spent, keep the new one.
-    deps.session.updateTokens({
-      access: body.access,
-      refresh: typeof body.refresh === 'string' ? body.refresh : undefined,
-    });
-    return body.access;
+    deps.session.updateTokens(reply.data);
+    return reply.data.access;
   }
 
   /**
@@ -244,7 +266,7 @@ export function createApiClient(deps: TApiClientDeps) {
 
   async function request<T = undefined>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', params, signal, json, form, schema, anonymous = false, csrf = false } = options;
-    const url = params ? `${path}?${new URLSearchParams(params).toString()}` : path;
+    const url = withQuery(path, params);
     const headers: Record<string, string> = { Accept: 'application/json' };
     let body: BodyInit | undefined;
     if (form) body = form;
@@ -253,9 +275,9 @@ export function createApiClient(deps: TApiClientDeps) {
       body = JSON.stringify(json);
     }
     if (csrf) {
-      const token = deps.readCookie(CSRF_COOKIE);
+      const token = deps.readCookie(CSRF_COOKIE_NAME);
       if (!token) throw new ApiError(0, 'CSRF_MISSING', CSRF_MISSING_MESSAGE);
-      headers[CSRF_HEADER] = token;
+      headers[CSRF_HEADER_NAME] = token;
     }
 
     const response = await authorizedSend(url, { method, body, signal, headers }, anonymous);
@@ -273,7 +295,7 @@ export function createApiClient(deps: TApiClientDeps) {
   /** GET a file (the card's XLSX): its bytes and the name the server gave it. */
   async function download(path: string, options: TGetOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
     const { params, signal } = options;
-    const url = params ? `${path}?${new URLSearchParams(params).toString()}` : path;
+    const url = withQuery(path, params);
     const response = await authorizedSend(url, { method: 'GET', signal, headers: { Accept: '*/*' } }, false);
     if (!response.ok) throw errorFromBody(response.status, await readJson(response));
     return {
@@ -305,7 +327,7 @@ export const apiDownload = defaultClient.download;
  * served by something else (the Vite dev server) asks for it once at start.
  */
 export async function ensureCsrfCookie(): Promise<void> {
-  if (typeof document === 'undefined' || readCookie(document.cookie, CSRF_COOKIE)) return;
+  if (typeof document === 'undefined' || readCookie(document.cookie, CSRF_COOKIE_NAME)) return;
   try {
     await fetch('/auth/csrf/', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   } catch {

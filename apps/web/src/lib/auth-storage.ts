@@ -1,3 +1,5 @@
+import type { TTokenPair } from '@sverka/shared';
+
 /**
  * Where the session lives between page loads (spec §9): the access and
  * refresh tokens, plus the last known profile so the header can greet the
@@ -7,10 +9,8 @@
  */
 export const AUTH_STORAGE_KEY = 'user';
 
-export interface TTokens {
-  access: string;
-  refresh: string;
-}
+/** The pair sign-in and refresh answer with (SimpleJWT). */
+export type TTokens = TTokenPair;
 
 export interface TStoredSession extends TTokens {
   /** Whether the session sits in local storage (remember me) or in session storage. */

@@ -1,4 +1,4 @@
-import { type TUser, ZTokenPair, ZUser } from '@sverka/shared';
+import { type TTokenCreateBody, type TUser, ZTokenPair, ZUser } from '@sverka/shared';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiGet, apiRequest } from './api-client.ts';
@@ -73,7 +73,7 @@ export interface TSignInInput {
 export async function signIn(queryClient: QueryClient, input: TSignInInput): Promise<TUser> {
   const tokens = await apiRequest('/auth/jwt/create/', {
     method: 'POST',
-    json: { email: input.email, password: input.password },
+    json: { email: input.email, password: input.password } satisfies TTokenCreateBody,
     schema: ZTokenPair,
     anonymous: true,
     csrf: true,

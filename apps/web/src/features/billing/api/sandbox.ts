@@ -1,4 +1,4 @@
-import { type TSandboxPayBody, type TSandboxPayment, ZSandboxPayment } from '@sverka/shared';
+import { type TSandboxConfirmBody, type TSandboxPayBody, type TSandboxPayment, ZSandboxPayment } from '@sverka/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
@@ -18,7 +18,13 @@ export function useSandboxPayment(id: string) {
   return useQuery(sandboxPaymentQueryOptions(id));
 }
 
-function post(id: string, action: 'pay' | 'confirm' | 'cancel', json?: unknown): Promise<TSandboxPayment> {
+type TSandboxActionBodies = { pay: TSandboxPayBody; confirm: TSandboxConfirmBody; cancel: undefined };
+
+function post<TAction extends keyof TSandboxActionBodies>(
+  id: string,
+  action: TAction,
+  json?: TSandboxActionBodies[TAction],
+): Promise<TSandboxPayment> {
   return apiRequest(`${paymentPath(id)}${action}/`, { method: 'POST', json, schema: ZSandboxPayment, anonymous: true });
 }
 

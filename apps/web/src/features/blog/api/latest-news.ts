@@ -1,4 +1,4 @@
-import { type TNewsPage, ZNewsPage } from '@sverka/shared';
+import { type TNewsPage, type TQueryString, type ZNewsListQuery, ZNewsPage } from '@sverka/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,10 @@ import { apiGet } from '../../../lib/api-client.ts';
  * blog pages' own API so the landing bundle carries nothing more than this.
  */
 export function getNewsFirstPage(signal?: AbortSignal): Promise<TNewsPage> {
-  return apiGet('/api/v1/news?page=1', ZNewsPage, { signal });
+  return apiGet('/api/v1/news', ZNewsPage, {
+    params: { page: 1 } satisfies TQueryString<typeof ZNewsListQuery>,
+    signal,
+  });
 }
 
 export const latestNewsQueryOptions = () =>

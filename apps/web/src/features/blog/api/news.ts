@@ -1,4 +1,11 @@
-import { type TNewsPage, type TNewsPost, ZNewsPage, ZNewsPost } from '@sverka/shared';
+import {
+  type TNewsPage,
+  type TNewsPost,
+  type TQueryString,
+  type ZNewsListQuery,
+  ZNewsPage,
+  ZNewsPost,
+} from '@sverka/shared';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -17,7 +24,10 @@ export const newsKeys = {
 };
 
 export function getNewsPage(page: number, signal?: AbortSignal): Promise<TNewsPage> {
-  return apiGet('/api/v1/news', ZNewsPage, { params: { page: String(page) }, signal });
+  return apiGet('/api/v1/news', ZNewsPage, {
+    params: { page } satisfies TQueryString<typeof ZNewsListQuery>,
+    signal,
+  });
 }
 
 export function getNewsPost(id: number, signal?: AbortSignal): Promise<TNewsPost> {

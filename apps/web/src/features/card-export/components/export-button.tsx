@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionHref, sections } from '../../../config/paths.ts';
-import { apiDownload, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/auth.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
+import { downloadCard } from '../api/download-card.ts';
 import classes from './export-button.module.css';
 
 /** Hands a downloaded file to the browser under the name the server gave it. */
@@ -45,7 +46,7 @@ export function ExportButton({ card }: { card: TCounterPartyCard }) {
   const signedIn = useIsSignedIn();
   const authDialog = useAuthDialog();
   const download = useMutation({
-    mutationFn: () => apiDownload('/api/v1/company-export/', { params: { query: card.inn } }),
+    mutationFn: () => downloadCard(card.inn),
     onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `${card.inn}.xlsx`),
     // The server no longer knows the session (it ended elsewhere): sign in again, as the card's blocks ask.
     onError: (failure) => {

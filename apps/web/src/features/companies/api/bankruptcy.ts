@@ -1,10 +1,13 @@
-import { type TBankruptcyPage, ZBankruptcyPage } from '@sverka/shared';
+import { type TBankruptcyPage, type TQueryString, ZBankruptcyPage, type ZInnPageQuery } from '@sverka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** ЕФРСБ bankruptcy messages about one ЮЛ or ИП. */
 export function getBankruptcy(inn: string, page: number, signal?: AbortSignal): Promise<TBankruptcyPage> {
-  return apiGet('/api/v1/bankruptcy/', ZBankruptcyPage, { params: { inn, page: String(page) }, signal });
+  return apiGet('/api/v1/bankruptcy/', ZBankruptcyPage, {
+    params: { inn, page } satisfies TQueryString<typeof ZInnPageQuery>,
+    signal,
+  });
 }
 
 export const bankruptcyQueryOptions = (inn: string, page: number) =>

@@ -1,4 +1,11 @@
-import { classifyQuery, type TCounterPartyCard, ZCompanyCard, ZEntrepreneurCard } from '@sverka/shared';
+import {
+  classifyQuery,
+  type TCounterPartyCard,
+  type TQueryString,
+  ZCompanyCard,
+  ZEntrepreneurCard,
+  type ZIdentifierQuery,
+} from '@sverka/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, isApiError } from '../../../lib/api-client.ts';
 
@@ -10,7 +17,7 @@ import { apiGet, isApiError } from '../../../lib/api-client.ts';
 export async function getCounterParty(id: string, signal?: AbortSignal): Promise<TCounterPartyCard> {
   const shape = classifyQuery(id);
   const personOnly = shape.kind === 'inn_person' || shape.kind === 'ogrnip';
-  const params = { query: shape.value };
+  const params = { query: shape.value } satisfies TQueryString<typeof ZIdentifierQuery>;
   if (!personOnly) {
     try {
       return await apiGet('/api/v1/company/', ZCompanyCard, { params, signal });

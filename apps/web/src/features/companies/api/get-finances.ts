@@ -1,10 +1,13 @@
-import { type TFinancesReply, ZFinancesReply } from '@sverka/shared';
+import { type TFinancesReply, type TQueryString, ZFinancesReply, type ZIdentifierQuery } from '@sverka/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** Statements and ФНС money facts of one ЮЛ or ИП (by ИНН, ОГРН or ОГРНИП). */
 export function getFinances(query: string, signal?: AbortSignal): Promise<TFinancesReply> {
-  return apiGet('/api/v1/company-finances/', ZFinancesReply, { params: { query }, signal });
+  return apiGet('/api/v1/company-finances/', ZFinancesReply, {
+    params: { query } satisfies TQueryString<typeof ZIdentifierQuery>,
+    signal,
+  });
 }
 
 export const financesQueryOptions = (query: string) =>

@@ -1,4 +1,11 @@
-import { type TLegalCaseStatistics, type TLegalCasesPage, ZLegalCaseStatistics, ZLegalCasesPage } from '@sverka/shared';
+import {
+  type TLegalCaseStatistics,
+  type TLegalCasesPage,
+  type TQueryString,
+  type ZInnQuery,
+  ZLegalCaseStatistics,
+  ZLegalCasesPage,
+} from '@sverka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/auth.ts';
@@ -27,7 +34,10 @@ export function useLegalCases(inn: string, page: number, filter: TLegalCasesFilt
 
 /** Counts and claim sums of all the cases; a paid block, so anonymous callers get `locked`. */
 export function getLegalCaseStatistics(inn: string, signal?: AbortSignal): Promise<TLegalCaseStatistics> {
-  return apiGet('/api/v1/legal-cases/statistics/', ZLegalCaseStatistics, { params: { inn }, signal });
+  return apiGet('/api/v1/legal-cases/statistics/', ZLegalCaseStatistics, {
+    params: { inn } satisfies TQueryString<typeof ZInnQuery>,
+    signal,
+  });
 }
 
 // `signedIn` is in the key: the reply differs after sign-in (breakdowns instead of `locked`).

@@ -1,3 +1,5 @@
+import type { TQueryString, ZEnforcementsQuery, ZPledgesQuery } from '@sverka/shared';
+
 /**
  * Filters of the Debts and Leasing tabs mapped onto the list endpoints'
  * query strings (`/enforcements/?active=`, `/pledges/?kind=`); the «all»
@@ -10,14 +12,18 @@ export type TEnforcementFilter = (typeof ENFORCEMENT_FILTERS)[number];
 export const PLEDGE_FILTERS = ['all', 'pledge', 'leasing'] as const;
 export type TPledgeFilter = (typeof PLEDGE_FILTERS)[number];
 
-export function enforcementParams(inn: string, page: number, filter: TEnforcementFilter): Record<string, string> {
-  const params: Record<string, string> = { inn, page: String(page) };
+export function enforcementParams(
+  inn: string,
+  page: number,
+  filter: TEnforcementFilter,
+): TQueryString<typeof ZEnforcementsQuery> {
+  const params: TQueryString<typeof ZEnforcementsQuery> = { inn, page: String(page) };
   if (filter === 'active') params.active = 'true';
   return params;
 }
 
-export function pledgeParams(inn: string, page: number, filter: TPledgeFilter): Record<string, string> {
-  const params: Record<string, string> = { inn, page: String(page) };
+export function pledgeParams(inn: string, page: number, filter: TPledgeFilter): TQueryString<typeof ZPledgesQuery> {
+  const params: TQueryString<typeof ZPledgesQuery> = { inn, page: String(page) };
   if (filter !== 'all') params.kind = filter;
   return params;
 }

@@ -1,4 +1,12 @@
-import { CASE_ROLES, INSPECTION_STATUSES, INSPECTION_TYPES } from '@sverka/shared';
+import {
+  CASE_ROLES,
+  INSPECTION_STATUSES,
+  INSPECTION_TYPES,
+  type TQueryString,
+  type ZContractsQuery,
+  type ZInspectionsQuery,
+  type ZLegalCasesQuery,
+} from '@sverka/shared';
 
 /**
  * Filters of the Arbitration, Contracts and Inspections tabs mapped onto the
@@ -18,8 +26,16 @@ export interface TLegalCasesFilter {
   number: string;
 }
 
-export function legalCasesParams(inn: string, page: number, filter: TLegalCasesFilter): Record<string, string> {
-  const params: Record<string, string> = { inn, page: String(page), page_size: String(RECORDS_PAGE_SIZE) };
+export function legalCasesParams(
+  inn: string,
+  page: number,
+  filter: TLegalCasesFilter,
+): TQueryString<typeof ZLegalCasesQuery> {
+  const params: TQueryString<typeof ZLegalCasesQuery> = {
+    inn,
+    page: String(page),
+    page_size: String(RECORDS_PAGE_SIZE),
+  };
   if (filter.role !== 'all') params.role = filter.role;
   const number = filter.number.trim();
   if (number) params.number = number;
@@ -34,14 +50,26 @@ export interface TInspectionsFilter {
   type: (typeof INSPECTION_TYPE_FILTERS)[number];
 }
 
-export function inspectionsParams(inn: string, page: number, filter: TInspectionsFilter): Record<string, string> {
-  const params: Record<string, string> = { inn, page: String(page), page_size: String(RECORDS_PAGE_SIZE) };
+export function inspectionsParams(
+  inn: string,
+  page: number,
+  filter: TInspectionsFilter,
+): TQueryString<typeof ZInspectionsQuery> {
+  const params: TQueryString<typeof ZInspectionsQuery> = {
+    inn,
+    page: String(page),
+    page_size: String(RECORDS_PAGE_SIZE),
+  };
   if (filter.status !== 'all') params.status = filter.status;
   if (filter.type !== 'all') params.type = filter.type;
   return params;
 }
 
-export function contractsParams(inn: string, page: number, pageSize = RECORDS_PAGE_SIZE): Record<string, string> {
+export function contractsParams(
+  inn: string,
+  page: number,
+  pageSize = RECORDS_PAGE_SIZE,
+): TQueryString<typeof ZContractsQuery> {
   return { inn, page: String(page), page_size: String(pageSize) };
 }
 

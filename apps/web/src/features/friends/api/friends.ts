@@ -1,4 +1,4 @@
-import { type TFriend, type TFriendCreateBody, ZFriend, ZFriendList } from '@sverka/shared';
+import { type TFriend, type TRequestBody, ZFriend, type ZFriendCreateBody, ZFriendList } from '@sverka/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/auth.ts';
@@ -16,7 +16,7 @@ export function useFriends(enabled = true) {
   return useQuery({ ...friendsQueryOptions(), enabled });
 }
 
-export function addFriend(body: TFriendCreateBody): Promise<TFriend> {
+export function addFriend(body: TRequestBody<typeof ZFriendCreateBody>): Promise<TFriend> {
   return apiRequest(FRIENDS_PATH, { method: 'POST', json: body, schema: ZFriend });
 }
 

@@ -1,4 +1,4 @@
-import { ZCompaniesPage } from '@sverka/shared';
+import { type TQueryString, type ZCompaniesFilterQuery, ZCompaniesPage } from '@sverka/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/auth.ts';
@@ -9,7 +9,9 @@ export const myCompaniesQueryOptions = (userId: number) =>
     queryKey: [...authKeys.all, 'companies', userId],
     queryFn: ({ signal }) =>
       apiGet('/api/v1/companies/', ZCompaniesPage, {
-        params: { representative__in: String(userId), page_size: '100' },
+        params: { representative__in: String(userId), page_size: 100 } satisfies TQueryString<
+          typeof ZCompaniesFilterQuery
+        >,
         signal,
       }),
   });

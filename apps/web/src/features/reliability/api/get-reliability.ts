@@ -1,10 +1,13 @@
-import { type TReliabilityReply, ZReliabilityReply } from '@sverka/shared';
+import { type TQueryString, type TReliabilityReply, type ZIdentifierQuery, ZReliabilityReply } from '@sverka/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** The reliability rating of one ЮЛ or ИП (by ИНН, ОГРН or ОГРНИП): score, gauge, fired and unchecked factors. */
 export function getReliability(query: string, signal?: AbortSignal): Promise<TReliabilityReply> {
-  return apiGet('/api/v1/reliability/', ZReliabilityReply, { params: { query }, signal });
+  return apiGet('/api/v1/reliability/', ZReliabilityReply, {
+    params: { query } satisfies TQueryString<typeof ZIdentifierQuery>,
+    signal,
+  });
 }
 
 export const reliabilityQueryOptions = (query: string) =>

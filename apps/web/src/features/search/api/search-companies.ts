@@ -1,4 +1,10 @@
-import { type TCompanySearchReply, type TSearchHit, ZCompanySearchReply } from '@sverka/shared';
+import {
+  type TCompanySearchReply,
+  type TQueryString,
+  type TSearchHit,
+  type ZCompanySearchQuery,
+  ZCompanySearchReply,
+} from '@sverka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -23,7 +29,10 @@ export function splitSearchReply(reply: TCompanySearchReply): TSearchResults {
 
 /** `GET /api/v1/company-search`: the header dropdown's hits, split into its two lists. */
 export async function searchCompanies(query: string, signal?: AbortSignal): Promise<TSearchResults> {
-  const reply = await apiGet('/api/v1/company-search', ZCompanySearchReply, { params: { query }, signal });
+  const reply = await apiGet('/api/v1/company-search', ZCompanySearchReply, {
+    params: { query } satisfies TQueryString<typeof ZCompanySearchQuery>,
+    signal,
+  });
   return splitSearchReply(reply);
 }
 

@@ -1,10 +1,10 @@
-import { type TSearchReply, ZSearchReply } from '@sverka/shared';
+import { type TQueryString, type TSearchReply, type ZSearchQuery, ZSearchReply } from '@sverka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { isSearchable, searchApiParams, type TSearchState } from '../lib/search-params.ts';
 
 /** `GET /api/v1/search`: one page of the full results with counts per kind. */
-export function searchRegistry(params: Record<string, string>, signal?: AbortSignal): Promise<TSearchReply> {
+export function searchRegistry(params: TQueryString<typeof ZSearchQuery>, signal?: AbortSignal): Promise<TSearchReply> {
   return apiGet('/api/v1/search', ZSearchReply, { params, signal });
 }
 

@@ -85,7 +85,7 @@ describe('searchApiParams', () => {
       q: '62.01',
       kind: 'company',
       registered_to: '2020-01-01',
-      page: '2',
+      page: 2,
     });
   });
 });

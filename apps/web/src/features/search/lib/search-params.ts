@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SEARCH_STATUSES, type TSearchKind, ZSearchQuery } from '@sverka/shared';
+import { SEARCH_KINDS, type TQueryString, type TSearchKind, type TSearchQuery, ZSearchQuery } from '@sverka/shared';
 
 /**
  * The results page keeps everything in its URL (`/search?q=…&region=77&page=2`)
@@ -6,24 +6,22 @@ import { SEARCH_KINDS, type SEARCH_STATUSES, type TSearchKind, ZSearchQuery } fr
  * names are the API's own, so the URL and the request say the same thing.
  */
 
-export type TSearchStatus = (typeof SEARCH_STATUSES)[number];
+export const FILTER_KEYS = [
+  'region',
+  'status',
+  'okved',
+  'opf',
+  'registered_from',
+  'registered_to',
+] as const satisfies readonly (keyof TSearchQuery)[];
 
-export interface TSearchFilters {
-  region?: string;
-  status?: TSearchStatus;
-  okved?: string;
-  opf?: string;
-  registered_from?: string;
-  registered_to?: string;
-}
+/** The filters of `GET /api/v1/search`, as its shared contract has them. */
+export type TSearchFilters = Pick<TSearchQuery, (typeof FILTER_KEYS)[number]>;
 
-export interface TSearchState extends TSearchFilters {
-  q: string;
-  kind: TSearchKind;
-  page: number;
-}
+export type TSearchStatus = NonNullable<TSearchFilters['status']>;
 
-export const FILTER_KEYS = ['region', 'status', 'okved', 'opf', 'registered_from', 'registered_to'] as const;
+/** The page's state: the API's query less the page size, which the page leaves to the server. */
+export type TSearchState = Pick<TSearchQuery, 'q' | 'kind' | 'page'> & TSearchFilters;
 
 const shape = ZSearchQuery.shape;
 
@@ -67,9 +65,18 @@ export function writeSearchState(state: TSearchState): URLSearchParams {
   return params;
 }
 
-/** Query parameters of `GET /api/v1/search` for this state. */
-export function searchApiParams(state: TSearchState): Record<string, string> {
-  return Object.fromEntries(writeSearchState(state));
+/** Query parameters of `GET /api/v1/search` for this state, defaults left out as in the page's URL. */
+export function searchApiParams(state: TSearchState): TQueryString<typeof ZSearchQuery> {
+  const q = state.q.trim();
+  const params: TQueryString<typeof ZSearchQuery> = {};
+  if (q !== '') params.q = q;
+  if (state.kind !== 'all') params.kind = state.kind;
+  for (const key of FILTER_KEYS) {
+    const value = state[key];
+    if (value) Object.assign(params, { [key]: value });
+  }
+  if (state.page > 1) params.page = state.page;
+  return params;
 }
 
 /**
