@@ -59,11 +59,8 @@ export function rememberUser(queryClient: QueryClient, user: TUser): void {
   queryClient.setQueryData(authKeys.me, user);
 }
 
-export interface TSignInInput {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+/** The sign-in body; "remember me" only chooses where the tokens are kept. */
+export type TSignInInput = Pick<TTokenCreateBody, 'email' | 'password'> & { rememberMe: boolean };
 
 /**
  * Spec §4: success stores the tokens (local or session storage by "remember

@@ -1,14 +1,11 @@
+import type { TRegisterBody, TTokenCreateBody } from '@sverka/shared';
 import { isEmail, passwordRuleKeys } from '../../../lib/form-rules.ts';
 
 /**
  * Client-side checks of the auth forms (spec §5). They return i18n keys, so
  * the Russian wording lives in ru.json.
  */
-export interface TSignInValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+export type TSignInValues = Pick<TTokenCreateBody, 'email' | 'password'> & { rememberMe: boolean };
 
 /** Spec §5: the submit button stays disabled until both fields hold something. */
 export function canSubmitSignIn(values: Pick<TSignInValues, 'email' | 'password'>): boolean {
@@ -20,14 +17,10 @@ export function signInAlert(values: Pick<TSignInValues, 'email' | 'password'>): 
   return canSubmitSignIn(values) ? null : 'auth.fillAll';
 }
 
-export interface TRegisterValues {
-  full_name: string;
-  email: string;
-  password: string;
-  terms: boolean;
-}
+/** The registration body and the terms box, which only the form has. */
+export type TRegisterValues = TRegisterBody & { terms: boolean };
 
-export type TRegisterField = 'full_name' | 'email' | 'password';
+export type TRegisterField = keyof TRegisterBody;
 
 export interface TRegisterCheck {
   /** Per-field messages (i18n keys), empty when the field is fine. */
