@@ -1,9 +1,7 @@
+import type { TSetPasswordBody, TUserPatchBody } from '@sverka/shared';
 import { isEmail, passwordRuleKeys } from '../../../lib/form-rules.ts';
 
-export interface TChangePasswordValues {
-  current_password: string;
-  new_password: string;
-}
+export type TChangePasswordValues = TSetPasswordBody;
 
 /** Password change: both fields are required, and the new one follows the rules. */
 export function checkChangePassword(values: TChangePasswordValues): {
@@ -14,14 +12,11 @@ export function checkChangePassword(values: TChangePasswordValues): {
   return { alert: null, new_password: passwordRuleKeys(values.new_password) };
 }
 
-export interface TMainDataValues {
-  full_name: string;
-  email: string;
-  /** YYYY-MM-DD as a date input gives it, or '' when not set. */
-  birth_date: string;
-  position: string;
-  phone_number: string;
-}
+/**
+ * The main data form: the fields of the profile patch as its inputs hold them, '' when empty (`birth_date`
+ * is YYYY-MM-DD as a date input gives it). The current password is asked for separately.
+ */
+export type TMainDataValues = Record<Exclude<keyof TUserPatchBody, 'current_password'>, string>;
 
 export type TMainDataField = keyof TMainDataValues;
 
