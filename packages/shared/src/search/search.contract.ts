@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX_LENGTH, ZCompanyHit } from './company.contract.ts';
+import { SEARCH_QUERY_MAX_LENGTH, ZCompanyHit } from '../companies/company.contract.ts';
 
 /**
  * `GET /api/v1/search`: the full results page. The query is routed by its
