@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX_LENGTH, ZCompanyHit } from '../companies/company.contract.ts';
+import { ZCompanyHit } from '../companies/company.contract.ts';
 
 /**
  * `GET /api/v1/search`: the full results page. The query is routed by its
@@ -7,6 +7,15 @@ import { SEARCH_QUERY_MAX_LENGTH, ZCompanyHit } from '../companies/company.contr
  * ОГРНИП, a code like `62.01` → ОКВЭД, anything else → text (names, people,
  * ОКВЭД words). Filters narrow the results; counts and pages come with them.
  */
+
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Rows of the header dropdown (`GET /api/v1/company-search`). */
+export const SEARCH_RESULTS_LIMIT = 20;
+
+/** `?query=` of the header dropdown. */
+export const ZCompanySearchQuery = z.object({
+  query: z.string().describe('ИНН, ОГРН, ОГРНИП или слова из названия'),
+});
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 20;
 export const SEARCH_PAGE_SIZE_MAX = 50;
