@@ -21,10 +21,10 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
 import { registerWebApp } from './lib/web.ts';
-import { profileRoutes } from './modules/account/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import { billingRoutes, createBillingDeps } from './modules/billing/index.ts';
-import { bindingsAdminRoutes, bindingsRoutes } from './modules/bindings/index.ts';
+import { bindingsAdminRoutes, bindingsRoutes } from './modules/company-binding/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
@@ -35,7 +35,7 @@ import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
-import { siteRoutes } from './modules/site/index.ts';
+import { siteRoutes } from './modules/requisites/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.

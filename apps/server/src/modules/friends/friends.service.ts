@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, AppError, MESSAGES, type TFriend } from '@sverka/shared';
-import { avatarUrl } from '../account/index.ts';
+import { avatarUrl } from '../profile/index.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { findPublicUsers } from '../auth/index.ts';
 import { findCompaniesByIds, isCompanyRepresentative } from '../companies/index.ts';

@@ -12,7 +12,7 @@ import type { TUploadedFile } from '../../lib/multipart.ts';
 import { newStorageKey } from '../../lib/storage.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { findCompanyByInnForBinding, setCompanyRepresentative } from '../companies/index.ts';
-import * as repository from './bindings.repository.ts';
+import * as repository from './company-binding.repository.ts';
 import { cleanFileName, detectDocumentKind } from './documents.ts';
 
 /** Open applications one user may have at once: enough for a group of companies, not a storage dump. */

@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
 import { readMultipartBody, uploadedFiles } from '../../lib/multipart.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
-import { presentAdminBinding, presentBinding } from './bindings.presenter.ts';
-import * as service from './bindings.service.ts';
+import { presentAdminBinding, presentBinding } from './company-binding.presenter.ts';
+import * as service from './company-binding.service.ts';
 
 const tags = ['Заявки на привязку компании'];
 const adminTags = ['Администрирование'];

@@ -1,5 +1,5 @@
 import { COMPANY_BINDING_FILES, type TAdminCompanyBinding, type TCompanyBinding } from '@sverka/shared';
-import type { TBindingRow } from './bindings.repository.ts';
+import type { TBindingRow } from './company-binding.repository.ts';
 
 export const bindingFileUrl = (id: number, file: string) => `/api/v1/ticket-company-binding/${id}/files/${file}`;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TRequisitesConfig } from '../../config.ts';
 import type { TSql } from '../../db/client.ts';
 import { countUsersWithPlan } from '../billing/index.ts';
-import { presentRequisites } from './site.presenter.ts';
+import { presentRequisites } from './requisites.presenter.ts';
 
 /** Public facts about the service itself for the landing page, its footer and the payment page. */
 export const siteRoutes: FastifyPluginAsyncZod<{ sql: TSql; requisites: TRequisitesConfig }> = async (

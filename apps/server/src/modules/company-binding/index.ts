@@ -1,0 +1,1 @@
+export { bindingsAdminRoutes, bindingsRoutes } from './company-binding.routes.ts';
