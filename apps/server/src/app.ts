@@ -21,21 +21,22 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
 import { registerWebApp } from './lib/web.ts';
-import { profileRoutes } from './modules/profile/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import { billingRoutes, createBillingDeps } from './modules/billing/index.ts';
-import { bindingsAdminRoutes, bindingsRoutes } from './modules/company-binding/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
+import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
+import { landingRoutes } from './modules/landing/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
+import { requisitesRoutes } from './modules/requisites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
-import { siteRoutes } from './modules/requisites/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
@@ -88,7 +89,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
   await app.register(compressionPlugin);
   await app.register(healthRoutes, { database });
   await app.register(datasetRoutes, { sql });
-  await app.register(siteRoutes, { sql, requisites: config.requisites ?? defaultRequisitesConfig() });
+  await app.register(landingRoutes, { sql });
+  await app.register(requisitesRoutes, { requisites: config.requisites ?? defaultRequisitesConfig() });
   // The live provider exists only with a key; without one no request ever leaves the server.
   const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
   // Without a loaded config (tests, benchmarks) accounts get a random secret and a temporary folder for files.
@@ -109,8 +111,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
     profileRoutes,
     friendsRoutes,
     supportRoutes,
-    bindingsRoutes,
-    bindingsAdminRoutes,
+    companyBindingRoutes,
+    companyBindingAdminRoutes,
     blogRoutes,
   ]) {
     await app.register(routes, { deps: accounts });

@@ -6,8 +6,8 @@ import { sandboxRoutes } from './sandbox.routes.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
 export { createBillingDeps, type TBillingDeps, type TDispatch } from './billing.deps.ts';
-export { countUsersWithPlan, findActiveFeatures } from './memberships.repository.ts';
-export { findCheapestTierByFeature } from './plans.repository.ts';
+export { activeFeaturesOf, countSubscribers } from './membership.service.ts';
+export { cheapestTierByFeature } from './plans.service.ts';
 export { recheckPendingOrders } from './recheck.job.ts';
 
 /**

@@ -25,7 +25,7 @@ const adminTags = ['Администрирование'];
 const errors = { 401: ZErrorBody, 404: ZErrorBody };
 
 /** The applicant's side: file an application, see one's own, download one's own documents. */
-export const bindingsRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
+export const companyBindingRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', deps.guards.requireUser);
 
   app.post(
@@ -106,7 +106,7 @@ export const bindingsRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = as
 };
 
 /** The back office: review applications. Admins only (`npm run admin:create` makes the first one). */
-export const bindingsAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
+export const companyBindingAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', deps.guards.requireAdmin);
   const adminErrors = { ...errors, 403: ZErrorBody };
 

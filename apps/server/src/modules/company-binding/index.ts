@@ -1,1 +1,1 @@
-export { bindingsAdminRoutes, bindingsRoutes } from './company-binding.routes.ts';
+export { companyBindingAdminRoutes, companyBindingRoutes } from './company-binding.routes.ts';

@@ -1,1 +1,1 @@
-export { siteRoutes } from './requisites.routes.ts';
+export { requisitesRoutes } from './requisites.routes.ts';

@@ -1,30 +1,15 @@
-import { ZRequisites, ZSubscribersCounter } from '@sverka/shared';
+import { ZRequisites } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TRequisitesConfig } from '../../config.ts';
-import type { TSql } from '../../db/client.ts';
-import { countUsersWithPlan } from '../billing/index.ts';
 import { presentRequisites } from './requisites.presenter.ts';
 
-/** Public facts about the service itself for the landing page, its footer and the payment page. */
-export const siteRoutes: FastifyPluginAsyncZod<{ sql: TSql; requisites: TRequisitesConfig }> = async (
+/** The provider's legal and bank details for the footer and the payment information page. */
+export const requisitesRoutes: FastifyPluginAsyncZod<{ requisites: TRequisitesConfig }> = async (
   app,
-  { sql, requisites },
+  { requisites },
 ) => {
   // Configuration is read once at boot, so the reply never changes while the process runs.
   const requisitesReply = presentRequisites(requisites);
-
-  app.get(
-    '/api/v1/counter',
-    {
-      schema: {
-        tags: ['Сайт'],
-        summary: 'Число подписчиков',
-        description: 'Сколько пользователей сейчас имеют действующий тариф (активная подписка, срок не истёк).',
-        response: { 200: ZSubscribersCounter },
-      },
-    },
-    async () => ({ count: await countUsersWithPlan(sql) }),
-  );
 
   app.get(
     '/api/v1/requisites/',
