@@ -1,7 +1,7 @@
 import { companyStatusClass, type TCompany, type TCompanyHit } from '@sverka/shared';
+import { presentSource } from '../../lib/fact-source.ts';
 import { loadOkopf } from '../reference/index.ts';
 import type { TCompanyRow, TEntrepreneurRow, THitRow } from './companies.repository.ts';
-import { presentSource } from './source.presenter.ts';
 
 /**
  * Row → response whitelists. Only what is listed here leaves the server; paid
