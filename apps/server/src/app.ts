@@ -16,6 +16,7 @@ import {
   registerErrorHandling,
   registerRequestDeadline,
 } from './lib/errors.ts';
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type THttpTimeouts } from './lib/http-timeouts.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -47,13 +48,20 @@ export type TAppOptions = {
   sql: TSql;
   /** Background jobs (the payment re-check) run outside tests; a test may ask for them. */
   startJobs?: boolean;
+  /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
+  httpTimeouts?: THttpTimeouts;
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, sql, startJobs, ...testing }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger: testing.logStream
+      ? { level: config.logLevel, stream: testing.logStream }
+      : config.env !== 'test' && { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
+    // Slow or unfinished requests are cut off (slow-loris); replies have their own deadline below.
+    ...httpTimeoutOptions(testing.httpTimeouts ?? HTTP_TIMEOUTS),
     // Close keep-alive sockets on shutdown so draining ends promptly.
     forceCloseConnections: 'idle',
     // Rate limits count per client address; behind a proxy that address comes from X-Forwarded-For.
