@@ -21,6 +21,7 @@ import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web.ts';
 import { profileRoutes } from './modules/account/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
@@ -80,6 +81,8 @@ export async function buildApp({ config, sql, startJobs, ...testing }: TAppOptio
       available ? app.log.info('database available again') : app.log.error('database unavailable'),
   });
   app.addHook('onClose', () => database.close());
+  // First, so that every reply carries them: refusals, the 503 of the database guard and cached replies too.
+  await registerSecurityHeaders(app, { publicUrl: config.accounts?.publicUrl ?? '' });
   registerErrorHandling(app, { onDatabaseUnavailable: database.reportFailure });
   registerRequestDeadline(app, REQUEST_DEADLINE_MS);
   registerDatabaseGuard(app, database);
