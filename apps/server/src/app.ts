@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultPaymentsConfig, defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
 import { createDatabaseMonitor } from './db/availability.ts';
 import type { TSql } from './db/client.ts';
+import { AccessLogController } from './lib/access-log.ts';
 import { registerAuthRequest } from './lib/auth.ts';
 import { compressionPlugin } from './lib/compression.ts';
 import { registerCsrf } from './lib/csrf.ts';
@@ -60,7 +61,8 @@ export async function buildApp({ config, sql, startJobs, ...testing }: TAppOptio
     logger: testing.logStream
       ? { level: config.logLevel, stream: testing.logStream }
       : config.env !== 'test' && { level: config.logLevel },
-    logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
+    // One access line per request, secrets masked (lib/access-log.ts).
+    logController: new AccessLogController(),
     // Slow or unfinished requests are cut off (slow-loris); replies have their own deadline below.
     ...httpTimeoutOptions(testing.httpTimeouts ?? HTTP_TIMEOUTS),
     // Close keep-alive sockets on shutdown so draining ends promptly.
