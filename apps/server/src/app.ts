@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultPaymentsConfig, defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
 import { createDatabaseMonitor } from './db/availability.ts';
 import type { TSql } from './db/client.ts';
+import { AccessLogController } from './lib/access-log.ts';
 import { registerAuthRequest } from './lib/auth.ts';
 import { compressionPlugin } from './lib/compression.ts';
 import { registerCsrf } from './lib/csrf.ts';
@@ -16,10 +17,12 @@ import {
   registerErrorHandling,
   registerRequestDeadline,
 } from './lib/errors.ts';
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type THttpTimeouts } from './lib/http-timeouts.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import { billingRoutes, createBillingDeps } from './modules/billing/index.ts';
@@ -48,13 +51,21 @@ export type TAppOptions = {
   sql: TSql;
   /** Background jobs (the payment re-check) run outside tests; a test may ask for them. */
   startJobs?: boolean;
+  /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
+  httpTimeouts?: THttpTimeouts;
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, sql, startJobs, ...testing }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
-    logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
+    logger: testing.logStream
+      ? { level: config.logLevel, stream: testing.logStream }
+      : config.env !== 'test' && { level: config.logLevel },
+    // One access line per request, secrets masked (lib/access-log.ts).
+    logController: new AccessLogController(),
+    // Slow or unfinished requests are cut off (slow-loris); replies have their own deadline below.
+    ...httpTimeoutOptions(testing.httpTimeouts ?? HTTP_TIMEOUTS),
     // Close keep-alive sockets on shutdown so draining ends promptly.
     forceCloseConnections: 'idle',
     // Rate limits count per client address; behind a proxy that address comes from X-Forwarded-For.
@@ -73,6 +84,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
       available ? app.log.info('database available again') : app.log.error('database unavailable'),
   });
   app.addHook('onClose', () => database.close());
+  // First, so that every reply carries them: refusals, the 503 of the database guard and cached replies too.
+  await registerSecurityHeaders(app, { publicUrl: config.accounts?.publicUrl ?? '' });
   registerErrorHandling(app, { onDatabaseUnavailable: database.reportFailure });
   registerRequestDeadline(app, REQUEST_DEADLINE_MS);
   registerDatabaseGuard(app, database);
