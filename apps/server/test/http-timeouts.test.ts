@@ -25,7 +25,11 @@ let port = 0;
 
 beforeAll(async () => {
   sql = createSql(inject('databaseUrl'), { max: 2 });
-  app = await buildApp({ config: { env: 'test', logLevel: 'silent', webDist: undefined }, sql, httpTimeouts: TIMEOUTS });
+  app = await buildApp({
+    config: { env: 'test', logLevel: 'silent', webDist: undefined },
+    sql,
+    httpTimeouts: TIMEOUTS,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
 });
