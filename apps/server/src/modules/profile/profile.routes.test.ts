@@ -75,19 +75,15 @@ describe('GET /auth/users/me/', () => {
 describe('PATCH /auth/users/me/ (JSON)', () => {
   it('saves the main data and returns the updated profile', async () => {
     const user = await createUser(ctx.app);
-    const response = await patch(user.auth, {
+    const mainData = {
       full_name: 'Сидорова Анна Павловна',
       birth_date: '1990-04-12',
       phone_number: '+7 (999) 123-45-67',
       position: 'Менеджер по продажам',
-    });
+    };
+    const response = await patch(user.auth, mainData);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      full_name: 'Сидорова Анна Павловна',
-      birth_date: '1990-04-12',
-      phone_number: '+7 (999) 123-45-67',
-      position: 'Менеджер по продажам',
-    });
+    expect(response.json()).toMatchObject(mainData);
     expect((await me(user.auth)).json<TUser>().birth_date).toBe('1990-04-12');
   });
 

@@ -1,9 +1,7 @@
 import { isValidInnLegal, isValidKpp, isValidOgrn, REQUISITES_FIELDS, type TRequisites } from '@sverka/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.ts';
-import { buildApp } from '../../app.ts';
 import type { TRequisitesConfig } from '../../config.ts';
-import { createSql, type TSql } from '../../db/client.ts';
 
 const ctx = useTestApp();
 
@@ -43,34 +41,15 @@ describe('GET /api/v1/requisites/', () => {
       email: 'help@sverka.ru',
       phone: '+7 495 000-00-00',
     };
-    const own = {} as { app: Awaited<ReturnType<typeof buildApp>>; sql: TSql };
-    beforeAll(async () => {
-      own.sql = createSql(inject('databaseUrl'), { max: 1 });
-      own.app = await buildApp({
-        config: { env: 'test', logLevel: 'silent', webDist: undefined, requisites },
-        sql: own.sql,
-      });
-    });
-    afterAll(async () => {
-      await own.app?.close();
-      await own.sql?.end();
-    });
+    const own = useTestApp({ requisites });
 
     it('sends them all in snake_case', async () => {
       const response = await own.app.inject({ method: 'GET', url: '/api/v1/requisites' });
       expect(response.statusCode).toBe(200);
+      const { correspondentAccount, ...alikeInBoth } = requisites;
       expect(response.json()).toEqual({
-        name: 'ООО «Сверка Плюс»',
-        inn: '7707083893',
-        kpp: '773601001',
-        ogrn: '1027700132195',
-        address: '117997, г. Москва, ул. Вавилова, д. 19',
-        bank: 'ПАО Сбербанк',
-        bik: '044525225',
-        account: '40702810938000000001',
-        correspondent_account: '30101810400000000225',
-        email: 'help@sverka.ru',
-        phone: '+7 495 000-00-00',
+        ...alikeInBoth,
+        correspondent_account: correspondentAccount,
         is_demo: false,
       });
     });
