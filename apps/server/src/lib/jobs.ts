@@ -61,7 +61,8 @@ export type TJobQueue = {
 export const JOB_SCHEMA = 'pgboss';
 const DEFAULT_POOL_SIZE = 2;
 const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
-const DEFAULT_STOP_TIMEOUT_MS = 10_000;
+/** Leaves main.ts's 15 s shutdown budget time to drain HTTP and end the pools. */
+const DEFAULT_STOP_TIMEOUT_MS = 5_000;
 const DEFAULT_START_RETRY_MS = 5_000;
 /** A connection attempt gives up after this long, like the serving pool's (db/client.ts). */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -79,7 +80,8 @@ type TKind = {
   periodSeconds?: number;
 };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) =>
+  error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
 
 /** Connection loss as pg (pg-boss's driver) words it, besides the codes the serving pool's errors carry. */
 const isUnavailable = (error: unknown) =>
@@ -110,15 +112,15 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
   let retryTimer: NodeJS.Timeout | undefined;
   let unavailableLoggedAt = 0;
 
-  const report = (error: unknown, message: string) => {
+  const report = (error: unknown, message: string, context: Record<string, unknown> = {}) => {
     if (!isUnavailable(error)) {
-      log.error({ err: error }, message);
+      log.error({ err: error, ...context }, message);
       return;
     }
     const now = Date.now();
     if (now - unavailableLoggedAt < UNAVAILABLE_LOG_INTERVAL_MS) return;
     unavailableLoggedAt = now;
-    log.warn({ err: error }, `${message}: the database cannot be reached, the queue waits for it`);
+    log.warn({ err: error, ...context }, `${message}: the database cannot be reached, the queue waits for it`);
   };
 
   const addKind = (kind: TKind) => {
@@ -162,14 +164,14 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
         await (kind.handler as TJobHandler)({ id: job.id, name: job.name, data: job.data });
       } catch (error) {
         failure = { error };
-        log.error({ err: error, job: kind.name, id: job.id }, 'job failed');
+        report(error, 'job failed', { job: kind.name, id: job.id });
       }
       try {
         if (failure) await started.fail(kind.name, job.id, { message: messageOf(failure.error) });
         else await started.complete(kind.name, job.id);
       } catch (error) {
         // The job stays active until it expires, then pg-boss retries or fails it.
-        report(error, `job ${kind.name} ${job.id} ran, but its outcome could not be stored`);
+        report(error, 'job ran, but its outcome could not be stored', { job: kind.name, id: job.id });
       }
     }
   };
@@ -229,7 +231,12 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     candidate.on('error', (error) => report(error, 'job queue error'));
     try {
       await candidate.start();
-      for (const kind of kinds.values()) await candidate.createQueue(kind.name, { name: kind.name, ...kind.queue });
+      for (const kind of kinds.values()) {
+        const queue = { name: kind.name, ...kind.queue };
+        // createQueue leaves an existing queue as it was; its settings follow the code through updateQueue.
+        await candidate.createQueue(kind.name, queue);
+        await candidate.updateQueue(kind.name, queue);
+      }
     } catch (error) {
       report(error, 'job queue could not start');
       await closeBoss(candidate);
