@@ -156,7 +156,8 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       // pg-boss's fetch answers [] when the database is away rather than throwing.
       const [job] = await started.fetch<object>(kind.name, { batchSize: 1 });
       if (!job) {
-        await pause(kind.name, idleMs);
+        // stop() may have come while the fetch was out; it woke nobody then.
+        if (state === 'started') await pause(kind.name, idleMs);
         continue;
       }
       let failure: { error: unknown } | undefined;
@@ -324,16 +325,17 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
 
 /**
  * The app's job queue on the database `sql` serves from: `declare` adds the jobs, the queue starts
- * when the app is ready (without a database it keeps trying and the app still serves) and stops
- * within the app's close, before main.ts ends the pools.
+ * when the app is ready, beside it (without a database it keeps trying and the app still serves),
+ * and stops within the app's close, before main.ts ends the pools.
  */
 export function registerJobQueue(app: FastifyInstance, sql: TSql, declare: (queue: TJobQueue) => void): TJobQueue {
   const databaseUrl = databaseUrlOf(sql);
   if (!databaseUrl) throw new Error('the job queue needs a pool made by createSql: it connects to the same URL');
   const queue = createJobQueue({ databaseUrl, log: app.log });
   declare(queue);
+  // Not awaited: creating or checking pg-boss's schema would delay the first request by a quarter second or more.
   app.addHook('onReady', async () => {
-    await queue.start();
+    void queue.start();
   });
   app.addHook('onClose', () => queue.stop());
   return queue;
