@@ -1,6 +1,55 @@
 import type { TSql } from '../../db/client.ts';
 import type { TContacts, TFundRegistrations, TOrgRef, TTaxAuthority } from '../../db/schema/companies.ts';
-import type { TCompanyRow, TEntrepreneurRow } from './companies.repository.ts';
+
+/** A legal entity with its joined names, as the card needs it. */
+export type TCompanyRow = {
+  id: number;
+  ogrn: string;
+  inn: string;
+  kpp: string | null;
+  name_short: string;
+  name_full: string;
+  opf_code: string | null;
+  opf_name: string | null;
+  status_name: string;
+  registration_date: string | null;
+  ogrn_date: string | null;
+  liquidation_date: string | null;
+  share_capital: string | null;
+  legal_address: string | null;
+  city: string | null;
+  region_code: string | null;
+  region_name: string | null;
+  okved_code: string | null;
+  okved_name: string | null;
+  okved_add: { code: string; name: string }[];
+  directors: { fio: string; inn: string | null; post: string | null }[];
+  representative_id: number | null;
+  source: string;
+  as_of: string | null;
+};
+
+export type TEntrepreneurRow = {
+  id: number;
+  ogrnip: string;
+  inn: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  kind_name: string;
+  status_name: string;
+  registration_date: string | null;
+  ogrnip_date: string | null;
+  termination_date: string | null;
+  city: string | null;
+  region_code: string | null;
+  region_name: string | null;
+  okved_code: string | null;
+  okved_name: string | null;
+  okved_add: { code: string; name: string }[];
+  source: string;
+  as_of: string | null;
+};
 
 /** How a card is looked up: by ИНН/ОГРН(ИП) or by the numeric row id. */
 export type TCardKey = { column: 'inn' | 'ogrn' | 'ogrnip'; value: string } | { column: 'id'; value: number };
