@@ -1,55 +1,67 @@
 import type { TSql } from '../../db/client.ts';
-import type { TContacts, TFundRegistrations, TOrgRef, TTaxAuthority } from '../../db/schema/companies.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type {
+  companies,
+  entrepreneurs,
+  TContacts,
+  TFundRegistrations,
+  TOrgRef,
+  TTaxAuthority,
+} from '../../db/schema/companies.ts';
 
 /** A legal entity with its joined names, as the card needs it. */
-export type TCompanyRow = {
-  id: number;
-  ogrn: string;
-  inn: string;
-  kpp: string | null;
-  name_short: string;
-  name_full: string;
-  opf_code: string | null;
-  opf_name: string | null;
-  status_name: string;
-  registration_date: string | null;
-  ogrn_date: string | null;
-  liquidation_date: string | null;
-  share_capital: string | null;
-  legal_address: string | null;
-  city: string | null;
-  region_code: string | null;
+/** Names of the subject's region and ОКВЭД codes, joined from the classifiers. */
+type TClassifierNames = {
   region_name: string | null;
-  okved_code: string | null;
   okved_name: string | null;
   okved_add: { code: string; name: string }[];
-  directors: { fio: string; inn: string | null; post: string | null }[];
-  representative_id: number | null;
-  source: string;
-  as_of: string | null;
 };
 
-export type TEntrepreneurRow = {
-  id: number;
-  ogrnip: string;
-  inn: string;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  kind_name: string;
-  status_name: string;
-  registration_date: string | null;
-  ogrnip_date: string | null;
-  termination_date: string | null;
-  city: string | null;
-  region_code: string | null;
-  region_name: string | null;
-  okved_code: string | null;
-  okved_name: string | null;
-  okved_add: { code: string; name: string }[];
-  source: string;
-  as_of: string | null;
-};
+export type TCompanyRow = Pick<
+  TRowOf<typeof companies>,
+  | 'id'
+  | 'ogrn'
+  | 'inn'
+  | 'kpp'
+  | 'name_short'
+  | 'name_full'
+  | 'opf_code'
+  | 'opf_name'
+  | 'status_name'
+  | 'registration_date'
+  | 'ogrn_date'
+  | 'liquidation_date'
+  | 'share_capital'
+  | 'legal_address'
+  | 'city'
+  | 'region_code'
+  | 'okved_code'
+  | 'representative_id'
+  | 'source'
+  | 'as_of'
+> &
+  TClassifierNames & { directors: { fio: string; inn: string | null; post: string | null }[] };
+
+export type TEntrepreneurRow = Pick<
+  TRowOf<typeof entrepreneurs>,
+  | 'id'
+  | 'ogrnip'
+  | 'inn'
+  | 'last_name'
+  | 'first_name'
+  | 'middle_name'
+  | 'kind_name'
+  | 'status_name'
+  | 'registration_date'
+  | 'ogrnip_date'
+  | 'termination_date'
+  | 'city'
+  | 'region_code'
+  | 'okved_code'
+  | 'source'
+  | 'as_of'
+> &
+  TClassifierNames;
 
 /** How a card is looked up: by ИНН/ОГРН(ИП) or by the numeric row id. */
 export type TCardKey = { column: 'inn' | 'ogrn' | 'ogrnip'; value: string } | { column: 'id'; value: number };

@@ -1,4 +1,6 @@
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { enforcementProceedings } from '../../db/schema/litigation.ts';
 
 /**
  * Arbitration, enforcement, bankruptcy and pledge lists of one subject. Each
@@ -116,25 +118,29 @@ export async function findCaseStatistics(sql: TSql, inn: string): Promise<TCaseS
   return row as TCaseStatisticsRow;
 }
 
-export type TEnforcementRow = TFact & {
-  id: number;
-  number: string;
-  started_on: string | null;
-  debtor_name: string;
-  debtor_inn: string | null;
-  debtor_address: string | null;
-  document_type: string | null;
-  document_number: string | null;
-  document_date: string | null;
-  subject: string | null;
-  amount: number | null;
-  remaining: number | null;
-  department: string | null;
-  ended_on: string | null;
-  end_reason: string | null;
-  total_amount: number | null;
-  total_remaining: number | null;
-};
+/** A proceeding as stored, its sums read as numbers (`::float8`), with the totals of the whole list. */
+export type TEnforcementRow = TFact &
+  Pick<
+    TRowOf<typeof enforcementProceedings>,
+    | 'id'
+    | 'number'
+    | 'started_on'
+    | 'debtor_name'
+    | 'debtor_inn'
+    | 'debtor_address'
+    | 'document_type'
+    | 'document_number'
+    | 'document_date'
+    | 'subject'
+    | 'department'
+    | 'ended_on'
+    | 'end_reason'
+  > & {
+    amount: number | null;
+    remaining: number | null;
+    total_amount: number | null;
+    total_remaining: number | null;
+  };
 
 /** ФССП proceedings against the debtor ИНН, newest first; `active` keeps unfinished ones only. */
 export function findEnforcements(sql: TSql, filter: { inn: string; active?: boolean; offset: number; limit: number }) {

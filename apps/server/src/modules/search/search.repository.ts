@@ -1,6 +1,8 @@
 import { STATUS_ACTIVE, STATUS_INACTIVE, type TSearchMatch, type TSearchQuery } from '@sverka/shared';
 import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { companies } from '../../db/schema/companies.ts';
 import { loadOkved } from '../reference/index.ts';
 import type { TPersonPattern, TTextQuery } from './query-text.ts';
 
@@ -28,21 +30,24 @@ export type TBranch = {
 };
 
 /** The short shape of a search hit, for both kinds. */
-export type THitRow = {
-  kind: 'company' | 'entrepreneur';
-  id: number;
-  inn: string;
-  ogrn: string;
-  name_short: string;
-  name_full: string;
+export type THitRow = Pick<
+  TRowOf<typeof companies>,
+  | 'id'
+  | 'inn'
+  | 'ogrn'
+  | 'name_short'
+  | 'name_full'
+  | 'legal_address'
+  | 'status_name'
+  | 'registration_date'
+  | 'region_code'
+  | 'okved_code'
+> & {
+  kind: TSubjectKind;
+  /** Computed for both kinds (a sole trader's columns are mapped onto a company's above). */
   fio: string | null;
   head: string | null;
-  legal_address: string | null;
-  status_name: string;
-  registration_date: string | null;
-  region_code: string | null;
   region_name: string | null;
-  okved_code: string | null;
   okved_name: string | null;
 };
 
