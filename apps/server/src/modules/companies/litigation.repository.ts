@@ -1,6 +1,6 @@
 import type { TSql } from '../../db/client.ts';
 import type { TRowOf } from '../../db/row.ts';
-import type { enforcementProceedings } from '../../db/schema/litigation.ts';
+import type { bankruptcyMessages, enforcementProceedings, pledgeMessages } from '../../db/schema/litigation.ts';
 
 /**
  * Arbitration, enforcement, bankruptcy and pledge lists of one subject. Each
@@ -157,15 +157,11 @@ export function findEnforcements(sql: TSql, filter: { inn: string; active?: bool
     offset ${offset} limit ${limit}`;
 }
 
-export type TBankruptcyRow = TFact & {
-  id: number;
-  message_id: string;
-  message_type: string;
-  published_on: string;
-  case_number: string | null;
-  subject_name: string | null;
-  text: string | null;
-};
+export type TBankruptcyRow = TFact &
+  Pick<
+    TRowOf<typeof bankruptcyMessages>,
+    'id' | 'message_id' | 'message_type' | 'published_on' | 'case_number' | 'subject_name' | 'text'
+  >;
 
 /** ЕФРСБ messages about the ИНН, newest first. */
 export function findBankruptcyMessages(sql: TSql, filter: { inn: string; offset: number; limit: number }) {
@@ -177,17 +173,19 @@ export function findBankruptcyMessages(sql: TSql, filter: { inn: string; offset:
     offset ${filter.offset} limit ${filter.limit}`;
 }
 
-export type TPledgeRow = TFact & {
-  id: number;
-  message_id: string;
-  kind: string;
-  message_type: string | null;
-  published_on: string;
-  contract_number: string | null;
-  contract_date: string | null;
-  parties: { role: string; name: string; inn: string | null; ogrn: string | null }[];
-  subject: string | null;
-};
+export type TPledgeRow = TFact &
+  Pick<
+    TRowOf<typeof pledgeMessages>,
+    | 'id'
+    | 'message_id'
+    | 'kind'
+    | 'message_type'
+    | 'published_on'
+    | 'contract_number'
+    | 'contract_date'
+    | 'parties'
+    | 'subject'
+  >;
 
 /** Федресурс pledge and leasing messages naming the ИНН as a party, newest first. */
 export function findPledges(sql: TSql, filter: { inn: string; kind?: string; offset: number; limit: number }) {
