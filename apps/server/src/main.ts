@@ -5,7 +5,7 @@ import { createSql, SERVING_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 import { isEmbeddedPostgresRunning, startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createProgressPrinter } from './lib/progress.ts';
-import { seedDemoDataIfEmpty } from './modules/dataset/index.ts';
+import { seedDemoDataIfEmpty } from './modules/demo/index.ts';
 import { ensureReferenceData } from './modules/reference/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -47,7 +47,3 @@ export type TPresentedSource = { name: string; as_of: string | null; is_demo: bo
 export function presentSource(source: string, asOf: string | null, fallbackName?: string): TPresentedSource {
   return { name: SOURCE_NAMES[source] ?? fallbackName ?? source, as_of: asOf ?? null, is_demo: source === 'demo' };
 }
-
-/** Money columns arrive as numbers from json and as strings from numeric columns. */
-export const toNumber = (value: string | number | null | undefined): number | null =>
-  value === null || value === undefined ? null : Number(value);

@@ -4,6 +4,8 @@
  * digits: anything else is simply invalid, never an exception.
  */
 
+import { MESSAGES } from '../messages.ts';
+
 const INN_LEGAL_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8] as const;
 const INN_PERSON_WEIGHTS_11 = [7, 2, 4, 10, 3, 5, 9, 4, 6, 8] as const;
 const INN_PERSON_WEIGHTS_12 = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8] as const;
@@ -70,3 +72,11 @@ export function isValidKpp(value: string): boolean {
 }
 
 export type TIdentifierKind = 'inn_legal' | 'inn_person' | 'ogrn' | 'ogrnip';
+
+/** What to say when an identifier's check digit is wrong. */
+export const CHECKSUM_MESSAGES: Record<TIdentifierKind, string> = {
+  inn_legal: MESSAGES.innChecksum,
+  inn_person: MESSAGES.innChecksum,
+  ogrn: MESSAGES.ogrnChecksum,
+  ogrnip: MESSAGES.ogrnipChecksum,
+};

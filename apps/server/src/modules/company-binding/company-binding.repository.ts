@@ -1,19 +1,16 @@
 import type { TCompanyBindingStatus } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import type { TStoredFile } from '../../db/schema/accounts.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { companyBindings, TStoredFile } from '../../db/schema/accounts.ts';
 
 export type TBindingFiles = Record<'passport' | 'contract' | 'document', TStoredFile>;
 
-export type TBindingRow = {
-  id: number;
-  user_id: number;
-  company_id: number;
-  inn: string;
+/** An application with the names of its company (gone if the company left the register) and applicant. */
+export type TBindingRow = Pick<
+  TRowOf<typeof companyBindings>,
+  'id' | 'user_id' | 'company_id' | 'inn' | 'files' | 'created_at' | 'reviewed_at' | 'reject_reason'
+> & {
   status: TCompanyBindingStatus;
-  files: TBindingFiles;
-  created_at: Date;
-  reviewed_at: Date | null;
-  reject_reason: string | null;
   company_name: string | null;
   company_ogrn: string | null;
   user_email: string;
