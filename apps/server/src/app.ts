@@ -18,27 +18,29 @@ import {
   registerRequestDeadline,
 } from './lib/errors.ts';
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type THttpTimeouts } from './lib/http-timeouts.ts';
+import { registerJobQueue } from './lib/jobs.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web.ts';
-import { profileRoutes } from './modules/account/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
-import { billingRoutes, createBillingDeps } from './modules/billing/index.ts';
-import { bindingsAdminRoutes, bindingsRoutes } from './modules/bindings/index.ts';
+import { billingRoutes, createBillingDeps, scheduleBillingJobs } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
+import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
+import { landingRoutes } from './modules/landing/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
+import { requisitesRoutes } from './modules/requisites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
-import { siteRoutes } from './modules/site/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
@@ -48,15 +50,15 @@ export type TAppOptions = {
   config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> &
     Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache'>>;
   sql: TSql;
-  /** Background jobs (the payment re-check) run outside tests; a test may ask for them. */
-  startJobs?: boolean;
+  /** Background jobs (payment re-check, plan reminders) run on pg-boss outside tests; a test may ask for them. */
+  jobs?: boolean;
   /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
   httpTimeouts?: THttpTimeouts;
   logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, sql, startJobs, ...testing }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: testing.logStream
       ? { level: config.logLevel, stream: testing.logStream }
@@ -101,7 +103,8 @@ export async function buildApp({ config, sql, startJobs, ...testing }: TAppOptio
   await app.register(compressionPlugin);
   await app.register(healthRoutes, { database });
   await app.register(datasetRoutes, { sql });
-  await app.register(siteRoutes, { sql, requisites: config.requisites ?? defaultRequisitesConfig() });
+  await app.register(landingRoutes, { sql });
+  await app.register(requisitesRoutes, { requisites: config.requisites ?? defaultRequisitesConfig() });
   // The live provider exists only with a key; without one no request ever leaves the server.
   const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
   // Without a loaded config (tests, benchmarks) accounts get a random secret and a temporary folder for files.
@@ -122,8 +125,8 @@ export async function buildApp({ config, sql, startJobs, ...testing }: TAppOptio
     profileRoutes,
     friendsRoutes,
     supportRoutes,
-    bindingsRoutes,
-    bindingsAdminRoutes,
+    companyBindingRoutes,
+    companyBindingAdminRoutes,
     blogRoutes,
   ]) {
     await app.register(routes, { deps: accounts });
@@ -136,7 +139,8 @@ export async function buildApp({ config, sql, startJobs, ...testing }: TAppOptio
     // The sandbox's webhooks travel through this app's own HTTP pipeline, as a remote provider's would.
     dispatch: (request) => app.inject(request),
   });
-  await app.register(billingRoutes, { deps: billing, recheck: startJobs ?? config.env !== 'test' });
+  await app.register(billingRoutes, { deps: billing });
+  if (jobs ?? config.env !== 'test') registerJobQueue(app, sql, (queue) => scheduleBillingJobs(queue, billing));
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist, seoPageChecks(sql));

@@ -48,7 +48,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: { env: 'production', logLevel: 'info', webDist: undefined },
     sql,
-    startJobs: false,
+    jobs: false,
     logStream,
   });
   app.get('/api/v1/failing-for-test', async () => {
