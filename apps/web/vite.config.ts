@@ -18,7 +18,11 @@ export default defineConfig({
         // libraries are not grouped: a group takes a library's modules from every chunk, so Mantine's tables,
         // sliders and pagers, the graph and the charts would all preload with the first page.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Zod with its setting in one chunk, which runs before every chunk that builds a schema (lib/zod-setup.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-setup\.ts$/ },
+          ],
         },
       },
     },

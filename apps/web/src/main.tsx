@@ -1,3 +1,5 @@
+// First: schemas built by the imports below must already see this setting.
+import './lib/zod-setup.ts';
 import '@mantine/core/styles.css';
 import './styles/fonts.ts';
 import './styles/global.css';
