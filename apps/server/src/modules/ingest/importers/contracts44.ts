@@ -1,5 +1,7 @@
 import type { TSql } from '../../../db/client.ts';
+import type { stateContracts } from '../../../db/schema/procurement.ts';
 import { invalidateReliability } from '../../reliability/index.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { child, childrenNamed, type TXmlElement } from '../xml-units.ts';
@@ -8,21 +10,7 @@ import { firstText, optionalAmount, optionalDate, optionalInn, squash, textAt } 
 type TSupplier = { name: string; inn: string | null };
 type TObject = { name: string; okpd2: string | null };
 
-type TContract = {
-  register_number: string;
-  law: string;
-  signed_on: string | null;
-  price: number | null;
-  currency: string;
-  customer_inn: string | null;
-  customer_name: string | null;
-  suppliers: TSupplier[];
-  supplier_inns: string[];
-  objects: TObject[];
-  status: string | null;
-  source: string;
-  as_of: string | null;
-};
+type TContract = TImportRow<typeof stateContracts, never, 'price'>;
 
 /** `currentContractStage` codes of the ЕИС contract register, in the words the card shows. */
 const STAGES: Record<string, string> = {

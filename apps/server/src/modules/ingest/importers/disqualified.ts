@@ -1,25 +1,14 @@
 import { isValidInn } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import type { disqualifiedPersons } from '../../../db/schema/compliance.ts';
 import { invalidateReliabilityLists } from '../../reliability/index.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { addDuration, cell, columnResolver, dataDateFromName, parseDuration } from './fns-csv.ts';
 import { parseRuDate } from './fns-open-data.ts';
 
-type TDisqualified = {
-  fio: string;
-  birth_date: string | null;
-  birth_place: string | null;
-  org_name: string | null;
-  org_inn: string | null;
-  post: string | null;
-  article: string | null;
-  authority: string | null;
-  starts_on: string;
-  ends_on: string | null;
-  source: string;
-  as_of: string | null;
-};
+type TDisqualified = TImportRow<typeof disqualifiedPersons>;
 
 /** G1…G14 of the register (§2.4 a); the judge's name and post (G10, G11) have no column to go to. */
 const columns = columnResolver({

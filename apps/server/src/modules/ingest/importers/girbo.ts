@@ -1,6 +1,8 @@
 import { isValidInnLegal } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import type { financialStatements } from '../../../db/schema/finances.ts';
 import { invalidateReliability } from '../../reliability/index.ts';
+import type { TImportRow } from '../import-row.ts';
 import type { TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, type TXmlElement } from '../xml-units.ts';
@@ -8,14 +10,7 @@ import { parseRuDate } from './fns-open-data.ts';
 import { descendants } from './registers-common.ts';
 import { refreshSizeRanks } from './size-ranks.ts';
 
-type TStatementYear = {
-  inn: string;
-  year: number;
-  /** Rubles by line code. */
-  lines: Record<string, number>;
-  source: string;
-  as_of: string | null;
-};
+type TStatementYear = TImportRow<typeof financialStatements>;
 
 /**
  * Tag → line code of the Минфин 66н forms in the ФНС XML of a filed

@@ -1,18 +1,13 @@
 import { addressKey } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import type { massAddresses } from '../../../db/schema/compliance.ts';
 import { invalidateReliabilityLists } from '../../reliability/index.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { cell, columnResolver, dataDateFromName, parseCount } from './fns-csv.ts';
 
-type TMassAddress = {
-  address_key: string;
-  address: string;
-  region_code: string | null;
-  companies: number;
-  source: string;
-  as_of: string | null;
-};
+type TMassAddress = TImportRow<typeof massAddresses>;
 
 /** The address parts in the order they are written, then the count (§2.4 c: G1…G9). */
 const PARTS = ['region', 'district', 'city', 'locality', 'street', 'house', 'building', 'flat'] as const;

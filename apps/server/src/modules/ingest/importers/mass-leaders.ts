@@ -1,20 +1,15 @@
 import { isValidInnPerson } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import type { massPersons } from '../../../db/schema/compliance.ts';
 import { invalidateReliabilityLists } from '../../reliability/index.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { cell, columnResolver, dataDateFromName, parseCount } from './fns-csv.ts';
 
 type TRole = 'leader' | 'founder';
 
-type TMassPerson = {
-  inn: string;
-  role: TRole;
-  fio: string;
-  companies: number;
-  source: string;
-  as_of: string | null;
-};
+type TMassPerson = TImportRow<typeof massPersons> & { role: TRole };
 
 /** §2.4 b: G1 ИНН, G2–G4 ФИО, G5 number of ЮЛ. */
 const columns = columnResolver({
