@@ -2,7 +2,7 @@ import type { TSql } from '../../../db/client.ts';
 import { invalidateReliabilityLists } from '../../reliability/index.ts';
 import type { TCsvRow } from '../csv-rows.ts';
 import { isRejection, type TCsvImporter, type TRejection } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
+import { upsertNewest } from '../upsert.ts';
 
 /**
  * Helpers for the ФНС CSV sets (open-data-formats.md §2.4): columns found by
@@ -115,7 +115,7 @@ type TProvenance = { source: string; as_of: string | null };
  * An importer of a ФНС list published as CSV (§2.4): the `.csv` files of a
  * zip or folder, columns found by header name (a header without a required
  * column rejects the row with the reason), one row per record upserted on its
- * natural key, the release date from the file name as `as_of`. Ratings built
+ * natural key (`upsertNewest`), the release date from the file name as `as_of`. Ratings built
  * on such lists are computed again on their next read.
  */
 export function fnsCsvListImporter<K extends string, TRecord extends TProvenance>(spec: {
@@ -148,12 +148,7 @@ export function fnsCsvListImporter<K extends string, TRecord extends TProvenance
       return { ...read, source: spec.source, as_of: dataDateFromName(entry) } as TRecord;
     },
     async write(tx: TSql, records) {
-      const result = await upsertRows(
-        tx,
-        spec.table,
-        lastByKey(records, (record) => spec.keyColumns.map((column) => String(record[column])).join('|')),
-        spec.keyColumns,
-      );
+      const result = await upsertNewest(tx, spec.table, records, spec.keyColumns);
       await invalidateReliabilityLists(tx);
       return result;
     },

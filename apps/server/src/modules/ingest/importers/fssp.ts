@@ -1,11 +1,15 @@
-import type { TSql } from '../../../db/client.ts';
 import type { enforcementProceedings } from '../../../db/schema/litigation.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
 import type { TCsvRow } from '../csv-rows.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
-import { optionalAmount, optionalDate, optionalInn, parseAnyDate, squash } from './registers-common.ts';
+import {
+  optionalAmount,
+  optionalDate,
+  optionalInn,
+  parseAnyDate,
+  squash,
+  writeAndInvalidate,
+} from './registers-common.ts';
 
 type TProceeding = TImportRow<typeof enforcementProceedings, never, 'amount' | 'remaining'>;
 
@@ -162,18 +166,5 @@ export const fsspImporter: TCsvImporter<TProceeding> = {
       as_of: null,
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'enforcement_proceedings',
-      lastByKey(records, (r) => r.number),
-      ['number'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliability(
-      tx,
-      records.map((r) => r.debtor_inn),
-    );
-    return result;
-  },
+  write: (tx, records) => writeAndInvalidate(tx, 'enforcement_proceedings', records, ['number'], (r) => [r.debtor_inn]),
 };

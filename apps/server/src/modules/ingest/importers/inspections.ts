@@ -1,11 +1,15 @@
-import type { TSql } from '../../../db/client.ts';
 import type { inspections } from '../../../db/schema/procurement.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child } from '../xml-units.ts';
-import { descendants, optionalDate, optionalInn, optionalOgrn, squash } from './registers-common.ts';
+import {
+  descendants,
+  optionalDate,
+  optionalInn,
+  optionalOgrn,
+  squash,
+  writeAndInvalidate,
+} from './registers-common.ts';
 
 type TInspection = TImportRow<typeof inspections>;
 
@@ -67,18 +71,16 @@ export const inspectionsImporter: TXmlImporter<TInspection> = {
       as_of: null,
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
+  write: (tx, records) =>
+    writeAndInvalidate(
       tx,
       'inspections',
-      lastByKey(records, (r) => r.erknm_number).map((r) => ({ ...r, objects: JSON.stringify(r.objects) })),
+      records,
       ['erknm_number'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliability(
-      tx,
-      records.map((r) => r.inn),
-    );
-    return result;
-  },
+      (r) => [r.inn],
+      (r) => ({
+        ...r,
+        objects: JSON.stringify(r.objects),
+      }),
+    ),
 };

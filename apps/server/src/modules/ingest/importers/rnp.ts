@@ -1,11 +1,16 @@
-import type { TSql } from '../../../db/client.ts';
 import type { unfairSuppliers } from '../../../db/schema/procurement.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
 import { child } from '../xml-units.ts';
-import { firstText, optionalAmount, optionalDate, optionalInn, squash, textAt } from './registers-common.ts';
+import {
+  firstText,
+  optionalAmount,
+  optionalDate,
+  optionalInn,
+  squash,
+  textAt,
+  writeAndInvalidate,
+} from './registers-common.ts';
 
 type TUnfairSupplier = TImportRow<typeof unfairSuppliers, never, 'contract_price'>;
 
@@ -69,18 +74,6 @@ export const rnpImporter: TXmlImporter<TUnfairSupplier> = {
       as_of: publishedOn,
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'unfair_suppliers',
-      lastByKey(records, (r) => r.registry_number),
-      ['registry_number'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliability(
-      tx,
-      records.map((r) => r.supplier_inn),
-    );
-    return result;
-  },
+  write: (tx, records) =>
+    writeAndInvalidate(tx, 'unfair_suppliers', records, ['registry_number'], (r) => [r.supplier_inn]),
 };
