@@ -25,11 +25,11 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { isRejection } from '../apps/server/src/modules/ingest/importer.ts';
 import { egrulImporter } from '../apps/server/src/modules/ingest/importers/egrul/index.ts';
 import { runImport } from '../apps/server/src/modules/ingest/runner.ts';
+import { readXmlUnitsWithSaxes } from '../apps/server/src/modules/ingest/xml-saxes-units.ts';
 import { readXmlUnits } from '../apps/server/src/modules/ingest/xml-units.ts';
 import { hasFlag, wholeNumberOption } from './command-line.ts';
 import { printTable } from './markdown-table.ts';
 import { measureInChild, reportFromChild } from './measure-in-child.ts';
-import { readXmlUnitsWithSaxes } from './xml-saxes-units.ts';
 
 const DOCUMENTS = wholeNumberOption('documents', 200_000);
 const BATCH = wholeNumberOption('batch', egrulImporter.batchSize ?? 2_000);

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { SaxesParser } from 'saxes';
-import { detectXmlEncoding, type TXmlElement, type TXmlUnit } from '../apps/server/src/modules/ingest/xml-units.ts';
+import { detectXmlEncoding, type TXmlElement, type TXmlUnit } from './xml-units.ts';
 
 /**
  * The units `readXmlUnits` yields, built with saxes (the general streaming parser)
