@@ -4,12 +4,13 @@ import { SaxesParser } from 'saxes';
 import { detectXmlEncoding, type TXmlElement, type TXmlUnit } from './xml-units.ts';
 
 /**
- * The units `readXmlUnits` yields, built with saxes (the general streaming parser)
- * instead of ingest's own scanner: decoded the same way, local names, text kept
- * where it is not blank and trimmed on the unit. The baseline of
- * `npm run bench:import -- --compare-saxes`.
+ * The units `XmlUnitScanner` finds, built with saxes, the general parser the
+ * scanner replaced: local names, text kept where it is not blank and trimmed on
+ * the unit. The reference the scanner's tests compare with, and the baseline of
+ * `npm run bench:import -- --compare-saxes`. Each call hands out the units
+ * completed by the text it was given.
  */
-export async function* readXmlUnitsWithSaxes(stream: Readable, unitName: string): AsyncGenerator<TXmlUnit> {
+export function saxesUnitParser(unitName: string): { write: (text: string) => TXmlUnit[]; close: () => TXmlUnit[] } {
   const parser = new SaxesParser({ xmlns: false });
   const units: TXmlUnit[] = [];
   const stack: TXmlElement[] = [];
@@ -37,12 +38,26 @@ export async function* readXmlUnitsWithSaxes(stream: Readable, unitName: string)
     const element = stack.pop();
     if (element && stack.length === 0) units.push({ element: { ...element, text: element.text.trim() }, root });
   });
+  return {
+    write: (text) => {
+      parser.write(text);
+      return units.splice(0);
+    },
+    close: () => {
+      parser.close();
+      return units.splice(0);
+    },
+  };
+}
+
+/** `readXmlUnits` with saxes: the file decoded the same way, then `saxesUnitParser`. */
+export async function* readXmlUnitsWithSaxes(stream: Readable, unitName: string): AsyncGenerator<TXmlUnit> {
+  const parser = saxesUnitParser(unitName);
   let decoder: TextDecoder | undefined;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     decoder ??= new TextDecoder(detectXmlEncoding(chunk));
-    parser.write(decoder.decode(chunk, { stream: true }));
-    yield* units.splice(0);
+    yield* parser.write(decoder.decode(chunk, { stream: true }));
   }
-  parser.write(decoder?.decode() ?? '').close();
-  yield* units.splice(0);
+  yield* parser.write(decoder?.decode() ?? '');
+  yield* parser.close();
 }
