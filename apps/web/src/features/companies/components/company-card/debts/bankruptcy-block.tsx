@@ -1,8 +1,8 @@
 import { formatDate } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { useBankruptcy } from '../../../api/bankruptcy.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import { ListPager, ListQueryState } from '../list-state.tsx';
 import classes from './debts.module.css';
 

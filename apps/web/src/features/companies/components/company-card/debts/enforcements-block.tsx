@@ -2,11 +2,11 @@ import { SegmentedControl } from '@mantine/core';
 import { formatRubles } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
+import { LockedBlock } from '../../../../../components/ui/locked-block.tsx';
 import { useEnforcements } from '../../../api/enforcements.ts';
 import { ENFORCEMENT_FILTERS, isEnforcementFilter, type TEnforcementFilter } from '../../../lib/debts-params.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import { ListPager, ListQueryState } from '../list-state.tsx';
-import { LockedBlock } from '../locked-block.tsx';
 import classes from './debts.module.css';
 import { EnforcementsTable } from './enforcements-table.tsx';
 

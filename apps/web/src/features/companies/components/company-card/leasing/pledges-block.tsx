@@ -1,12 +1,12 @@
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
+import { LockedBlock } from '../../../../../components/ui/locked-block.tsx';
 import { usePledges } from '../../../api/pledges.ts';
 import { isPledgeFilter, PLEDGE_FILTERS, type TPledgeFilter } from '../../../lib/debts-params.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import classes from '../debts/debts.module.css';
 import { ListPager, ListQueryState } from '../list-state.tsx';
-import { LockedBlock } from '../locked-block.tsx';
 import { PledgeItem } from './pledge-item.tsx';
 
 /** Федресурс pledge and leasing messages with the «all / pledges / leasing» filter and paging. */

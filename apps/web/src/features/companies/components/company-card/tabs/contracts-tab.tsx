@@ -1,8 +1,8 @@
 import { formatRubles } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { useContracts } from '../../../api/contracts.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import { ListPager, ListQueryState } from '../list-state.tsx';
 import { ContractItem } from '../procurement/contract-item.tsx';
 import classes from '../procurement/procurement.module.css';

@@ -1,9 +1,9 @@
 import { Skeleton, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
 import { hasStatements, useFinances } from '../../../api/get-finances.ts';
-import { EmptyState } from '../card-block.tsx';
 import { AccountingStatements } from '../finances/accounting-statements.tsx';
 import { FinanceAnalysis } from '../finances/finance-analysis.tsx';
 import type { TCardTabProps } from './tab-props.ts';

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { useInspections } from '../../../api/inspections.ts';
 import {
   INSPECTION_STATUS_FILTERS,
@@ -8,7 +9,6 @@ import {
   isOneOf,
   type TInspectionsFilter,
 } from '../../../lib/records-params.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import { ListPager, ListQueryState } from '../list-state.tsx';
 import { InspectionItem } from '../procurement/inspection-item.tsx';
 import { useInspectionWording } from '../procurement/inspection-wording.ts';
