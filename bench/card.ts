@@ -16,22 +16,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultResponseCacheConfig } from '../apps/server/src/config.ts';
-import { createSql, type TSql } from '../apps/server/src/db/client.ts';
+import type { TSql } from '../apps/server/src/db/client.ts';
+import { wholeNumberOption } from './command-line.ts';
 import { percentile, runLoad, type TLoadResult, warmUp } from './http-load.ts';
 import { printTable } from './markdown-table.ts';
-import { ensureRegister, registerUrl } from './register.ts';
+import { openRegister } from './register.ts';
 import { buildWeb, measureWebBuild, type TAssetSize } from './web-build-sizes.ts';
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number > 0`);
-  return value;
-}
-
-const COMPANIES = flag('companies', 1_000_000);
-const SUBJECTS = flag('subjects', 1000);
-const SECONDS = flag('seconds', 10);
+const COMPANIES = wholeNumberOption('companies', 1_000_000);
+const SUBJECTS = wholeNumberOption('subjects', 1000);
+const SECONDS = wholeNumberOption('seconds', 10);
 const CLIENTS = 8;
 const GOAL_SHARE = 0.3;
 const GOAL_P95_MS = 30;
@@ -124,13 +118,12 @@ function printPass(title: string, { results, hello }: TPass): void {
 }
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'sverka-bench-card-web-'));
-const { url, embedded } = await registerUrl();
-const sql = createSql(url, { max: 10 });
+console.log(`Load average (1/5/15 min) at start: ${load()}`);
+const register = await openRegister(COMPANIES);
+const { sql } = register;
 try {
-  console.log(`Load average (1/5/15 min) at start: ${load()}`);
   buildWeb(webDist);
   const web = measureWebBuild(webDist);
-  await ensureRegister(sql, COMPANIES);
   const subjects = await sampleSubjects(sql, SUBJECTS);
 
   // The database path (every request runs its queries) and the configuration `npm start` runs, where
@@ -188,7 +181,6 @@ try {
   printTable(['file', 'kind', 'raw KB', 'gzip KB'], web.lazy.slice(0, 8).map(sizeRow));
   console.log(`\nLoad average (1/5/15 min) at the end: ${load()}`);
 } finally {
-  await sql.end();
-  await embedded?.stop();
+  await register.close();
   rmSync(webDist, { recursive: true, force: true });
 }

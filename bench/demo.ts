@@ -13,21 +13,15 @@ import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/sr
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { createProgressPrinter } from '../apps/server/src/lib/progress.ts';
 import { loadDemoDataset } from '../apps/server/src/modules/demo/index.ts';
+import { wholeNumberOption } from './command-line.ts';
 import { printTable } from './markdown-table.ts';
 
 // The generator keeps a batch of rows alive while it streams: a larger young generation spares most GC promotions.
 v8.setFlagsFromString('--max-semi-space-size=64');
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number ≥ 0`);
-  return value;
-}
-
-const companies = flag('companies', 1_000_000);
-const entrepreneurs = flag('entrepreneurs', Math.round(companies / 2));
-const seed = flag('seed', 1);
+const companies = wholeNumberOption('companies', 1_000_000, 0);
+const entrepreneurs = wholeNumberOption('entrepreneurs', Math.round(companies / 2), 0);
+const seed = wholeNumberOption('seed', 1, 0);
 
 let embedded: TEmbeddedPostgres | undefined;
 let dataDir: string | undefined;

@@ -1,18 +1,23 @@
 /**
- * `npm run bench:import [-- --documents 200000] [--zip] [--keep] [--text-node-mb 64] [--text-node-only]`:
+ * `npm run bench:import [-- --documents 200000] [--zip] [--keep] [--text-node-mb 64] [--text-node-only]
+ * [--compare-saxes]`:
  * first reads one ЕГРЮЛ document whose text node is `--text-node-mb` MB (the reading
  * must stay linear in the node's size), then generates a
  * ЕГРЮЛ 4.07 extract (windows-1251, one company per `Документ` with a
  * director, founders, ОКВЭД, licence and registry records, ~3 KB each), then
  * measures parse-only speed (readXmlUnits + parse, no database) and the full
  * import (runImport into a scratch database: DATABASE_URL's server if set,
- * else an embedded cluster in a temp dir), and prints one table.
+ * else an embedded cluster in a temp dir), and prints one table. With
+ * `--compare-saxes` it first parses the generated file with ingest's scanner and
+ * with saxes building the same units, each in a fresh process (peak RSS is per
+ * process), and prints records and MB per CPU second, wall time and peak RSS.
  */
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import iconv from 'iconv-lite';
 import { createSql } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
@@ -20,17 +25,17 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { isRejection } from '../apps/server/src/modules/ingest/importer.ts';
 import { egrulImporter } from '../apps/server/src/modules/ingest/importers/egrul/index.ts';
 import { runImport } from '../apps/server/src/modules/ingest/runner.ts';
+import { readXmlUnitsWithSaxes } from '../apps/server/src/modules/ingest/xml-saxes-units.ts';
 import { readXmlUnits } from '../apps/server/src/modules/ingest/xml-units.ts';
+import { hasFlag, wholeNumberOption } from './command-line.ts';
+import { printTable } from './markdown-table.ts';
+import { measureInChild, reportFromChild } from './measure-in-child.ts';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const DOCUMENTS = option('documents', 200_000);
-const BATCH = option('batch', egrulImporter.batchSize ?? 2_000);
-const TEXT_NODE_MB = option('text-node-mb', 64);
+const DOCUMENTS = wholeNumberOption('documents', 200_000);
+const BATCH = wholeNumberOption('batch', egrulImporter.batchSize ?? 2_000);
+const TEXT_NODE_MB = wholeNumberOption('text-node-mb', 64);
+const XML_READERS = { scanner: readXmlUnits, saxes: readXmlUnitsWithSaxes };
+type TXmlReaderName = keyof typeof XML_READERS;
 
 const withCheck = (digits: string, mod: bigint) => digits + String((BigInt(digits) % mod) % 10n);
 const weighted = (digits: string, weights: number[]) =>
@@ -124,15 +129,43 @@ async function generate(file: string, documents: number) {
   await once(out, 'finish');
 }
 
-async function parseOnly(file: string) {
+/** Reads the file's units and maps each to a record, unless `unitsOnly` (the reader's own cost). */
+async function parseOnly(file: string, reader: TXmlReaderName = 'scanner', unitsOnly = false) {
   const startedAt = performance.now();
+  const cpuBefore = process.cpuUsage();
   let records = 0;
-  for await (const unit of readXmlUnits(createReadStream(file), 'Документ')) {
-    const result = egrulImporter.parse(unit);
+  for await (const unit of XML_READERS[reader](createReadStream(file), 'Документ')) {
+    const result = unitsOnly ? unit : egrulImporter.parse(unit);
     if (isRejection(result)) throw new Error(`generated document rejected: ${result.reject}`);
     records++;
   }
-  return { records, seconds: (performance.now() - startedAt) / 1000 };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { records, seconds: (performance.now() - startedAt) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+}
+
+/** The scanner against saxes on the same file, parse-only, each reader in a process of its own. */
+function compareWithSaxes(file: string, megabytes: number) {
+  const script = fileURLToPath(import.meta.url);
+  const runs = ['units', 'units + mapping'].flatMap((what) =>
+    (Object.keys(XML_READERS) as TXmlReaderName[]).map((reader) => ({ what, reader })),
+  );
+  const rows = runs.map(({ what, reader }) => {
+    const reading = measureInChild<Awaited<ReturnType<typeof parseOnly>>>(script, [
+      '--measure-xml',
+      reader,
+      file,
+      what === 'units' ? 'units-only' : 'records',
+    ]);
+    return [
+      `${reader}: ${what}`,
+      String(reading.records),
+      Math.round(reading.records / reading.cpuSeconds).toLocaleString('en'),
+      (megabytes / reading.cpuSeconds).toFixed(1),
+      reading.seconds.toFixed(2),
+      reading.peakRssMb.toFixed(0),
+    ];
+  });
+  printTable(['reader: reading', 'records', 'records per CPU s', 'MB per CPU s', 'wall s', 'peak RSS MB'], rows);
 }
 
 /** A file with one `Документ` holding a single text node of `megabytes` MB, read in the usual 64 KB chunks. */
@@ -157,22 +190,18 @@ async function textNodeOnly(dir: string, megabytes: number) {
   const seconds = (performance.now() - startedAt) / 1000;
   const peakMb = process.resourceUsage().maxRSS / 1024;
   rmSync(file);
-  const rows = [
+  printTable(
     ['text node MB', 'characters', 'seconds', 'peak RSS MB', 'RSS before MB'],
     [
-      fileMb.toFixed(0),
-      String(characters),
-      seconds.toFixed(2),
-      peakMb.toFixed(0),
-      (rssBefore / 1024 / 1024).toFixed(0),
+      [
+        fileMb.toFixed(0),
+        String(characters),
+        seconds.toFixed(2),
+        peakMb.toFixed(0),
+        (rssBefore / 1024 / 1024).toFixed(0),
+      ],
     ],
-  ];
-  printTable(rows);
-}
-
-function printTable(rows: string[][]) {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
-  for (const row of rows) console.log(row.map((cell, i) => cell.padStart(widths[i] ?? 0)).join('  '));
+  );
 }
 
 async function scratchServer(dir: string) {
@@ -181,22 +210,32 @@ async function scratchServer(dir: string) {
   return { url: embedded.url, stop: () => embedded.stop() };
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'sverka-bench-import-'));
-try {
-  console.log(`Reading one ${TEXT_NODE_MB} MB text node …`);
-  await textNodeOnly(dir, TEXT_NODE_MB);
-  if (!flag('text-node-only')) await registryBench();
-} finally {
-  if (!flag('keep')) rmSync(dir, { recursive: true, force: true });
+const measureAt = process.argv.indexOf('--measure-xml');
+if (measureAt >= 0) {
+  const [reader, file, what] = process.argv.slice(measureAt + 1);
+  reportFromChild(await parseOnly(file as string, reader as TXmlReaderName, what === 'units-only'));
+} else {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sverka-bench-import-'));
+  try {
+    console.log(`Reading one ${TEXT_NODE_MB} MB text node …`);
+    await textNodeOnly(dir, TEXT_NODE_MB);
+    if (!hasFlag('text-node-only')) await registryBench(dir);
+  } finally {
+    if (!hasFlag('keep')) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-async function registryBench() {
+async function registryBench(dir: string) {
   const xml = path.join(dir, 'VO_RUGFO_0000_9965_20250115_bench.xml');
   console.log(`Generating ${DOCUMENTS} ЕГРЮЛ 4.07 documents in ${dir} …`);
   await generate(xml, DOCUMENTS);
   const megabytes = statSync(xml).size / 1024 / 1024;
   let input = xml;
-  if (flag('zip')) {
+  if (hasFlag('compare-saxes')) {
+    console.log(`Parsing with the scanner and with saxes (${megabytes.toFixed(0)} MB) …`);
+    compareWithSaxes(xml, megabytes);
+  }
+  if (hasFlag('zip')) {
     input = path.join(dir, 'egrul.zip');
     execFileSync('zip', ['-q', '-j', input, xml]);
   }
@@ -218,18 +257,19 @@ async function registryBench() {
     if (summary.status !== 'done') throw new Error(`import failed: ${summary.error}`);
     const importRate = summary.read / (summary.ms / 1000);
     const parseRate = parse.records / parse.seconds;
-    const rows = [
+    printTable(
       ['documents', 'MB', 'parse-only rec/s', 'import rec/s', 'import % of parse', 'peak RSS MB'],
       [
-        String(summary.read),
-        megabytes.toFixed(0),
-        parseRate.toFixed(0),
-        importRate.toFixed(0),
-        `${((importRate / parseRate) * 100).toFixed(0)} %`,
-        (process.resourceUsage().maxRSS / 1024).toFixed(0),
+        [
+          String(summary.read),
+          megabytes.toFixed(0),
+          parseRate.toFixed(0),
+          importRate.toFixed(0),
+          `${((importRate / parseRate) * 100).toFixed(0)} %`,
+          (process.resourceUsage().maxRSS / 1024).toFixed(0),
+        ],
       ],
-    ];
-    printTable(rows);
+    );
   } finally {
     await sql.end();
     await admin.unsafe(`drop database if exists ${name} with (force)`);

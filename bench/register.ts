@@ -49,3 +49,23 @@ export async function ensureRegister(sql: TSql, companies: number): Promise<void
   });
   console.log(`Loaded in ${(result.ms / 1000).toFixed(0)} s.`);
 }
+
+/**
+ * The register of `companies` companies (loaded first when it is not there) on a
+ * pool of 10 connections; `close` ends the pool and stops an embedded cluster.
+ */
+export async function openRegister(companies: number): Promise<{ sql: TSql; close: () => Promise<void> }> {
+  const { url, embedded } = await registerUrl();
+  const sql = createSql(url, { max: 10 });
+  const close = async () => {
+    await sql.end();
+    await embedded?.stop();
+  };
+  try {
+    await ensureRegister(sql, companies);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { sql, close };
+}

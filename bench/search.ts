@@ -11,28 +11,18 @@
  */
 import { ZSearchQuery } from '@sverka/shared';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createSql } from '../apps/server/src/db/client.ts';
 import { searchSubjects } from '../apps/server/src/modules/search/index.ts';
+import { wholeNumberOption } from './command-line.ts';
+import { percentile } from './http-load.ts';
 import { printTable } from './markdown-table.ts';
-import { ensureRegister, registerUrl } from './register.ts';
+import { openRegister } from './register.ts';
 import { sampleQueries, type TQueryKind } from './search-queries.ts';
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number > 0`);
-  return value;
-}
-
-const COMPANIES = flag('companies', 1_000_000);
-const QUERIES = flag('queries', 200);
-const SECONDS = flag('seconds', 10);
+const COMPANIES = wholeNumberOption('companies', 1_000_000);
+const QUERIES = wholeNumberOption('queries', 200);
+const SECONDS = wholeNumberOption('seconds', 10);
 const CLIENTS = 8;
 
-const { url, embedded } = await registerUrl();
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
 async function timeEach(queries: string[], run: (q: string) => Promise<unknown>): Promise<number[]> {
@@ -45,9 +35,9 @@ async function timeEach(queries: string[], run: (q: string) => Promise<unknown>)
   return times.sort((a, b) => a - b);
 }
 
-const sql = createSql(url, { max: 10 });
+const register = await openRegister(COMPANIES);
+const { sql } = register;
 try {
-  await ensureRegister(sql, COMPANIES);
   const samples = await sampleQueries(sql, QUERIES);
   const app = await buildApp({ config: { env: 'production', logLevel: 'warn', webDist: undefined }, sql });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -96,6 +86,5 @@ try {
     `\nThroughput, ${CLIENTS} concurrent clients, mixed kinds, ${SECONDS} s: ${Math.round(served / SECONDS)} requests/s`,
   );
 } finally {
-  await sql.end();
-  await embedded?.stop();
+  await register.close();
 }

@@ -98,3 +98,19 @@ export async function upsertRows(tx: TSql, table: string, rows: object[], keyCol
   const inserted = result.filter((row) => row.inserted).length;
   return { inserted, updated: result.length - inserted, skippedOlder };
 }
+
+/**
+ * Upserts a batch on its natural key: among the records sharing `keyColumns`
+ * the newest (by `as_of`) is written. `stored` turns a record into the row
+ * sent, e.g. jsonb columns as text.
+ */
+export function upsertNewest<TRecord extends object>(
+  tx: TSql,
+  table: string,
+  records: TRecord[],
+  keyColumns: (keyof TRecord & string)[],
+  stored: (record: TRecord) => object = (record) => record,
+): Promise<TWriteResult> {
+  const newest = lastByKey(records, (record) => keyColumns.map((column) => String(record[column])).join('|'));
+  return upsertRows(tx, table, newest.map(stored), keyColumns);
+}

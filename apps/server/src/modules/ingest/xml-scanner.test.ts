@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { type TXmlElement, type TXmlUnit, XmlSyntaxError, XmlUnitScanner } from './xml-scanner.ts';
+import { saxesUnitParser } from './xml-saxes-units.ts';
+import { type TXmlUnit, XmlSyntaxError, XmlUnitScanner } from './xml-scanner.ts';
 import { detectXmlEncoding } from './xml-units.ts';
 
 /** Scans `xml` fed in pieces of `size` characters; returns the units, or the error. */
@@ -21,35 +21,8 @@ function scan(xml: string, unit: string, size = xml.length || 1): { units: TXmlU
 
 /** The same units built with saxes, the general parser the scanner replaced, as the reference. */
 function saxesUnits(xml: string, unit: string): TXmlUnit[] {
-  const parser = new SaxesParser({ xmlns: false });
-  const units: TXmlUnit[] = [];
-  const stack: TXmlElement[] = [];
-  let root: Record<string, string> = {};
-  let depth = 0;
-  const local = (name: string) => name.slice(name.indexOf(':') + 1);
-  parser.on('opentag', (tag) => {
-    depth++;
-    const attrs: Record<string, string> = Object.create(null);
-    for (const [key, value] of Object.entries(tag.attributes)) attrs[local(key)] = String(value);
-    if (depth === 1) root = attrs;
-    if (stack.length === 0 && local(tag.name) !== unit) return;
-    const element: TXmlElement = { name: local(tag.name), attrs, children: [], text: '' };
-    stack.at(-1)?.children.push(element);
-    stack.push(element);
-  });
-  const keep = (text: string) => {
-    const current = stack.at(-1);
-    if (current && /\S/.test(text)) current.text += text;
-  };
-  parser.on('text', keep);
-  parser.on('cdata', keep);
-  parser.on('closetag', () => {
-    depth--;
-    const element = stack.pop();
-    if (element && stack.length === 0) units.push({ element: { ...element, text: element.text.trim() }, root });
-  });
-  parser.write(xml).close();
-  return units;
+  const parser = saxesUnitParser(unit);
+  return [...parser.write(xml), ...parser.close()];
 }
 
 const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));

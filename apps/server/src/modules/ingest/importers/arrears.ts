@@ -1,18 +1,10 @@
+import type { taxArrears } from '../../../db/schema/finances.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection } from '../importer.ts';
 import { attr, childrenNamed } from '../xml-units.ts';
 import { amountOf, fnsSetImporter } from './fns-sets.ts';
 
-type TArrears = {
-  inn: string;
-  on_date: string;
-  tax_name: string;
-  arrears: number;
-  penalties: number;
-  fines: number;
-  total: number;
-  source: string;
-  as_of: string;
-};
+type TArrears = TImportRow<typeof taxArrears, never, 'arrears' | 'penalties' | 'fines' | 'total'>;
 
 /**
  * ФНС «Сведения о суммах недоимки и задолженности по пеням и штрафам» (debtam):

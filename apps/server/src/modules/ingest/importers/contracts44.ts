@@ -1,28 +1,21 @@
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
+import type { stateContracts } from '../../../db/schema/procurement.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
 import { child, childrenNamed, type TXmlElement } from '../xml-units.ts';
-import { firstText, optionalAmount, optionalDate, optionalInn, squash, textAt } from './registers-common.ts';
+import {
+  firstText,
+  optionalAmount,
+  optionalDate,
+  optionalInn,
+  squash,
+  textAt,
+  writeAndInvalidate,
+} from './registers-common.ts';
 
 type TSupplier = { name: string; inn: string | null };
 type TObject = { name: string; okpd2: string | null };
 
-type TContract = {
-  register_number: string;
-  law: string;
-  signed_on: string | null;
-  price: number | null;
-  currency: string;
-  customer_inn: string | null;
-  customer_name: string | null;
-  suppliers: TSupplier[];
-  supplier_inns: string[];
-  objects: TObject[];
-  status: string | null;
-  source: string;
-  as_of: string | null;
-};
+type TContract = TImportRow<typeof stateContracts, never, 'price'>;
 
 /** `currentContractStage` codes of the ЕИС contract register, in the words the card shows. */
 const STAGES: Record<string, string> = {
@@ -115,22 +108,13 @@ export const contracts44Importer: TXmlImporter<TContract> = {
   },
   // A later version of a contract in the same batch supersedes the earlier one. JSON goes as text:
   // postgres.js has no jsonb serializer for arrays, and the server parses the text as jsonb.
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
+  write: (tx, records) =>
+    writeAndInvalidate(
       tx,
       'state_contracts',
-      lastByKey(records, (r) => r.register_number).map((r) => ({
-        ...r,
-        suppliers: JSON.stringify(r.suppliers),
-        objects: JSON.stringify(r.objects),
-      })),
+      records,
       ['register_number'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliability(
-      tx,
-      records.flatMap((r) => r.supplier_inns),
-    );
-    return result;
-  },
+      (r) => r.supplier_inns,
+      (r) => ({ ...r, suppliers: JSON.stringify(r.suppliers), objects: JSON.stringify(r.objects) }),
+    ),
 };

@@ -1,28 +1,13 @@
 import { isValidInn } from '@sverka/shared';
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliabilityLists } from '../../reliability/index.ts';
-import { isRejection, type TCsvImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
-import { addDuration, cell, columnResolver, dataDateFromName, parseDuration } from './fns-csv.ts';
+import type { disqualifiedPersons } from '../../../db/schema/compliance.ts';
+import type { TImportRow } from '../import-row.ts';
+import { addDuration, fnsCsvListImporter, parseDuration } from './fns-csv.ts';
 import { parseRuDate } from './fns-open-data.ts';
 
-type TDisqualified = {
-  fio: string;
-  birth_date: string | null;
-  birth_place: string | null;
-  org_name: string | null;
-  org_inn: string | null;
-  post: string | null;
-  article: string | null;
-  authority: string | null;
-  starts_on: string;
-  ends_on: string | null;
-  source: string;
-  as_of: string | null;
-};
+type TDisqualified = TImportRow<typeof disqualifiedPersons>;
 
 /** G1…G14 of the register (§2.4 a); the judge's name and post (G10, G11) have no column to go to. */
-const columns = columnResolver({
+const COLUMNS = {
   fio: { label: 'ФИО', names: ['G2', 'ФИО', 'ФИО дисквалифицированного лица'], required: true },
   birthDate: { label: 'дата рождения', names: ['G3', 'Дата рождения'] },
   birthPlace: { label: 'место рождения', names: ['G4', 'Место рождения'] },
@@ -34,7 +19,7 @@ const columns = columnResolver({
   duration: { label: 'срок дисквалификации', names: ['G12', 'Срок дисквалификации', 'Срок'] },
   startsOn: { label: 'дата начала', names: ['G13', 'Дата начала*'], required: true },
   endsOn: { label: 'дата окончания', names: ['G14', 'Дата окончания*', 'Дата истечения*'] },
-});
+};
 
 /**
  * ФНС «Реестр дисквалифицированных лиц» (registerdisqualified, CSV, `,`,
@@ -42,16 +27,14 @@ const columns = columnResolver({
  * date. The end date is the register's own (G14) when given, else start +
  * term (G12, `1 г 0 м 0 д`). as_of is the release date from the file name.
  */
-export const disqualifiedImporter: TCsvImporter<TDisqualified> = {
+export const disqualifiedImporter = fnsCsvListImporter<keyof typeof COLUMNS, TDisqualified>({
   source: 'disqualified',
   description: 'ФНС: реестр дисквалифицированных лиц (registerdisqualified), CSV',
-  format: 'csv',
-  csv: { delimiter: ',', encoding: 'utf-8' },
-  accepts: (name) => name.toLowerCase().endsWith('.csv'),
-  parse(row, entry = '') {
-    const found = columns(row.values);
-    if (isRejection(found)) return found;
-    const get = (column: keyof typeof found) => cell(row.values, found, column);
+  delimiter: ',',
+  columns: COLUMNS,
+  table: 'disqualified_persons',
+  keyColumns: ['fio', 'birth_date', 'org_inn', 'starts_on'],
+  read(get) {
     const fio = get('fio')?.replace(/\s+/g, ' ');
     if (!fio) return { reject: 'Нет ФИО дисквалифицированного лица' };
     const startsOn = parseRuDate(get('startsOn'));
@@ -84,19 +67,6 @@ export const disqualifiedImporter: TCsvImporter<TDisqualified> = {
       authority: get('authority') ?? null,
       starts_on: startsOn,
       ends_on: endsOn,
-      source: 'disqualified',
-      as_of: dataDateFromName(entry),
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'disqualified_persons',
-      lastByKey(records, (r) => `${r.fio}|${r.birth_date}|${r.org_inn}|${r.starts_on}`),
-      ['fio', 'birth_date', 'org_inn', 'starts_on'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliabilityLists(tx);
-    return result;
-  },
-};
+});

@@ -1,22 +1,13 @@
 import type { TSql } from '../../../db/client.ts';
+import type { bankruptcyMessages } from '../../../db/schema/litigation.ts';
 import { invalidateLinkedReliability } from '../../reliability/index.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child, descend, type TXmlElement } from '../xml-units.ts';
 import { descendants, firstText, optionalInn, optionalOgrn, parseAnyDate, squash, textAt } from './registers-common.ts';
 
-type TBankruptcyMessage = {
-  message_id: string;
-  inn: string | null;
-  ogrn: string | null;
-  subject_name: string | null;
-  message_type: string;
-  published_on: string;
-  case_number: string | null;
-  text: string | null;
-  source: string;
-  as_of: string | null;
-};
+type TBankruptcyMessage = TImportRow<typeof bankruptcyMessages>;
 
 /** An identifier given either as an attribute or as a child element (the format uses both). */
 const idOf = (element: TXmlElement | undefined, name: string) => attr(element, name) ?? textAt(element, name);

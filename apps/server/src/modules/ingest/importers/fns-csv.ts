@@ -1,4 +1,8 @@
-import type { TRejection } from '../importer.ts';
+import type { TSql } from '../../../db/client.ts';
+import { invalidateReliabilityLists } from '../../reliability/index.ts';
+import type { TCsvRow } from '../csv-rows.ts';
+import { isRejection, type TCsvImporter, type TRejection } from '../importer.ts';
+import { upsertNewest } from '../upsert.ts';
 
 /**
  * Helpers for the ФНС CSV sets (open-data-formats.md §2.4): columns found by
@@ -102,4 +106,51 @@ export function addDuration(start: string, duration: TDuration): string {
   const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
   const date = new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay) + duration.days));
   return date.toISOString().slice(0, 10);
+}
+
+/** What `fnsCsvListImporter` adds to every record: the source and the release date from the file name. */
+type TProvenance = { source: string; as_of: string | null };
+
+/**
+ * An importer of a ФНС list published as CSV (§2.4): the `.csv` files of a
+ * zip or folder, columns found by header name (a header without a required
+ * column rejects the row with the reason), one row per record upserted on its
+ * natural key (`upsertNewest`), the release date from the file name as `as_of`. Ratings built
+ * on such lists are computed again on their next read.
+ */
+export function fnsCsvListImporter<K extends string, TRecord extends TProvenance>(spec: {
+  source: string;
+  description: string;
+  delimiter: ',' | ';';
+  columns: Record<K, TColumnSpec>;
+  table: string;
+  /** The natural key: the newest record of a batch wins among those sharing it. */
+  keyColumns: (keyof TRecord & string)[];
+  /** One row's record, or why it was refused; `get` is a cell's trimmed text, undefined when blank. */
+  read: (
+    get: (column: K) => string | undefined,
+    row: TCsvRow,
+    entry: string,
+  ) => Omit<TRecord, keyof TProvenance> | TRejection;
+}): TCsvImporter<TRecord> {
+  const columns = columnResolver(spec.columns);
+  return {
+    source: spec.source,
+    description: spec.description,
+    format: 'csv',
+    csv: { delimiter: spec.delimiter, encoding: 'utf-8' },
+    accepts: (name) => name.toLowerCase().endsWith('.csv'),
+    parse(row, entry = '') {
+      const found = columns(row.values);
+      if (isRejection(found)) return found;
+      const read = spec.read((column) => cell(row.values, found, column), row, entry);
+      if (isRejection(read)) return read;
+      return { ...read, source: spec.source, as_of: dataDateFromName(entry) } as TRecord;
+    },
+    async write(tx: TSql, records) {
+      const result = await upsertNewest(tx, spec.table, records, spec.keyColumns);
+      await invalidateReliabilityLists(tx);
+      return result;
+    },
+  };
 }

@@ -1,10 +1,7 @@
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, type TXmlElement } from '../xml-units.ts';
 import { parseAmount, readFnsDocument, type TFnsDocument } from './fns-open-data.ts';
-import { refreshSizeRanks } from './size-ranks.ts';
+import { writeCompanyFacts } from './size-ranks.ts';
 
 /**
  * The year a yearly ФНС set (paytax, revexp) reports on, from its ДатаСост.
@@ -40,7 +37,7 @@ export function flagOf(element: TXmlElement, name: string): boolean | TRejection
 export const firstRejection = (values: unknown[]): TRejection | undefined =>
   values.find((value): value is TRejection => isRejection(value));
 
-type TFnsSetSpec<TRow extends Record<string, unknown>> = {
+type TFnsSetSpec<TRow extends Record<string, unknown> & { inn: string }> = {
   source: string;
   description: string;
   table: string;
@@ -57,7 +54,9 @@ type TFnsSetSpec<TRow extends Record<string, unknown>> = {
  * every `Документ` of every `.xml` member (a zip holds many), encoding taken
  * from each member's prolog, rows upserted by the table's natural key.
  */
-export function fnsSetImporter<TRow extends Record<string, unknown>>(spec: TFnsSetSpec<TRow>): TXmlImporter<TRow> {
+export function fnsSetImporter<TRow extends Record<string, unknown> & { inn: string }>(
+  spec: TFnsSetSpec<TRow>,
+): TXmlImporter<TRow> {
   return {
     source: spec.source,
     description: spec.description,
@@ -68,23 +67,6 @@ export function fnsSetImporter<TRow extends Record<string, unknown>>(spec: TFnsS
       const doc = readFnsDocument(unit);
       return isRejection(doc) ? doc : spec.map(doc);
     },
-    async write(tx: TSql, records) {
-      const result = await upsertRows(
-        tx,
-        spec.table,
-        lastByKey(records, (row) => spec.key.map((column) => String(row[column])).join('|')),
-        spec.key,
-      );
-      if (spec.sizeFact)
-        await refreshSizeRanks(
-          tx,
-          records.map((row) => String(row.inn)),
-        );
-      await invalidateReliability(
-        tx,
-        records.map((row) => String(row.inn)),
-      );
-      return result;
-    },
+    write: (tx, records) => writeCompanyFacts(tx, spec.table, records, spec.key, Boolean(spec.sizeFact)),
   };
 }

@@ -1,28 +1,17 @@
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
+import type { enforcementProceedings } from '../../../db/schema/litigation.ts';
 import type { TCsvRow } from '../csv-rows.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
-import { optionalAmount, optionalDate, optionalInn, parseAnyDate, squash } from './registers-common.ts';
+import {
+  optionalAmount,
+  optionalDate,
+  optionalInn,
+  parseAnyDate,
+  squash,
+  writeAndInvalidate,
+} from './registers-common.ts';
 
-type TProceeding = {
-  number: string;
-  started_on: string | null;
-  debtor_name: string;
-  debtor_inn: string | null;
-  debtor_address: string | null;
-  document_type: string | null;
-  document_number: string | null;
-  document_date: string | null;
-  subject: string | null;
-  amount: number | null;
-  remaining: number | null;
-  department: string | null;
-  ended_on: string | null;
-  end_reason: string | null;
-  source: string;
-  as_of: string | null;
-};
+type TProceeding = TImportRow<typeof enforcementProceedings, never, 'amount' | 'remaining'>;
 
 type TField =
   | 'debtorName'
@@ -177,18 +166,5 @@ export const fsspImporter: TCsvImporter<TProceeding> = {
       as_of: null,
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'enforcement_proceedings',
-      lastByKey(records, (r) => r.number),
-      ['number'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliability(
-      tx,
-      records.map((r) => r.debtor_inn),
-    );
-    return result;
-  },
+  write: (tx, records) => writeAndInvalidate(tx, 'enforcement_proceedings', records, ['number'], (r) => [r.debtor_inn]),
 };

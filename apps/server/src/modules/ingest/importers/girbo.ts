@@ -1,21 +1,13 @@
 import { isValidInnLegal } from '@sverka/shared';
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
+import type { financialStatements } from '../../../db/schema/finances.ts';
+import type { TImportRow } from '../import-row.ts';
 import type { TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, type TXmlElement } from '../xml-units.ts';
 import { parseRuDate } from './fns-open-data.ts';
 import { descendants } from './registers-common.ts';
-import { refreshSizeRanks } from './size-ranks.ts';
+import { writeCompanyFacts } from './size-ranks.ts';
 
-type TStatementYear = {
-  inn: string;
-  year: number;
-  /** Rubles by line code. */
-  lines: Record<string, number>;
-  source: string;
-  as_of: string | null;
-};
+type TStatementYear = TImportRow<typeof financialStatements>;
 
 /**
  * Tag → line code of the Минфин 66н forms in the ФНС XML of a filed
@@ -124,22 +116,10 @@ export const girboImporter: TXmlImporter<TStatementYear> = {
     if (!filled) return { reject: 'В отчётности нет ни одной строки с суммой (Баланс, ФинРез)' };
     return [{ inn, year, lines, source: 'girbo', as_of: asOf }];
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'financial_statements',
-      // postgres.js has no serializer for jsonb parameters: the text form is sent and cast by the server.
-      lastByKey(records, (r) => `${r.inn}|${r.year}`).map((r) => ({ ...r, lines: JSON.stringify(r.lines) })),
-      ['inn', 'year'],
-    );
-    await refreshSizeRanks(
-      tx,
-      records.map((r) => r.inn),
-    );
-    await invalidateReliability(
-      tx,
-      records.map((r) => r.inn),
-    );
-    return result;
-  },
+  write: (tx, records) =>
+    // postgres.js has no serializer for jsonb parameters: the text form is sent and cast by the server.
+    writeCompanyFacts(tx, 'financial_statements', records, ['inn', 'year'], true, (r) => ({
+      ...r,
+      lines: JSON.stringify(r.lines),
+    })),
 };

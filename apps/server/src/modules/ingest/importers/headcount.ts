@@ -1,10 +1,7 @@
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child } from '../xml-units.ts';
 import { readFnsDocument } from './fns-open-data.ts';
-import { refreshSizeRanks } from './size-ranks.ts';
+import { writeCompanyFacts } from './size-ranks.ts';
 
 type THeadcount = { inn: string; year: number; employees: number; source: string; as_of: string };
 
@@ -28,21 +25,5 @@ export const headcountImporter: TXmlImporter<THeadcount> = {
     if (!Number.isInteger(employees) || employees < 0) return { reject: `Неверная численность: ${raw}` };
     return { inn: doc.inn, year: Number(doc.asOf.slice(0, 4)), employees, source: 'fns-sshr', as_of: doc.asOf };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'tax_headcount',
-      lastByKey(records, (r) => `${r.inn}|${r.year}`),
-      ['inn', 'year'],
-    );
-    await refreshSizeRanks(
-      tx,
-      records.map((r) => r.inn),
-    );
-    await invalidateReliability(
-      tx,
-      records.map((r) => r.inn),
-    );
-    return result;
-  },
+  write: (tx, records) => writeCompanyFacts(tx, 'tax_headcount', records, ['inn', 'year'], true),
 };

@@ -1,27 +1,17 @@
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
+import type { inspections } from '../../../db/schema/procurement.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child } from '../xml-units.ts';
-import { descendants, optionalDate, optionalInn, optionalOgrn, squash } from './registers-common.ts';
+import {
+  descendants,
+  optionalDate,
+  optionalInn,
+  optionalOgrn,
+  squash,
+  writeAndInvalidate,
+} from './registers-common.ts';
 
-type TInspection = {
-  erknm_number: string;
-  inn: string | null;
-  ogrn: string | null;
-  subject_name: string | null;
-  control_body: string | null;
-  kind: string | null;
-  status: string | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  objects: { address: string }[];
-  basis: string | null;
-  result: string | null;
-  violations_found: boolean | null;
-  source: string;
-  as_of: string | null;
-};
+type TInspection = TImportRow<typeof inspections>;
 
 /** ЕРКНМ masks the ИНН of persons and sole traders (`******766***`): that is no ИНН, not a bad one. */
 const isMasked = (value: string | undefined) => value?.includes('*') ?? false;
@@ -81,18 +71,16 @@ export const inspectionsImporter: TXmlImporter<TInspection> = {
       as_of: null,
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
+  write: (tx, records) =>
+    writeAndInvalidate(
       tx,
       'inspections',
-      lastByKey(records, (r) => r.erknm_number).map((r) => ({ ...r, objects: JSON.stringify(r.objects) })),
+      records,
       ['erknm_number'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliability(
-      tx,
-      records.map((r) => r.inn),
-    );
-    return result;
-  },
+      (r) => [r.inn],
+      (r) => ({
+        ...r,
+        objects: JSON.stringify(r.objects),
+      }),
+    ),
 };

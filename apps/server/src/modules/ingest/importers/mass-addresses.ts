@@ -1,23 +1,14 @@
 import { addressKey } from '@sverka/shared';
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliabilityLists } from '../../reliability/index.ts';
-import { isRejection, type TCsvImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
-import { cell, columnResolver, dataDateFromName, parseCount } from './fns-csv.ts';
+import type { massAddresses } from '../../../db/schema/compliance.ts';
+import type { TImportRow } from '../import-row.ts';
+import { fnsCsvListImporter, parseCount } from './fns-csv.ts';
 
-type TMassAddress = {
-  address_key: string;
-  address: string;
-  region_code: string | null;
-  companies: number;
-  source: string;
-  as_of: string | null;
-};
+type TMassAddress = TImportRow<typeof massAddresses>;
 
 /** The address parts in the order they are written, then the count (§2.4 c: G1…G9). */
 const PARTS = ['region', 'district', 'city', 'locality', 'street', 'house', 'building', 'flat'] as const;
 
-const columns = columnResolver({
+const COLUMNS = {
   region: { label: 'регион', names: ['G1', 'Регион', 'Субъект*'] },
   district: { label: 'район', names: ['G2', 'Район'] },
   city: { label: 'город', names: ['G3', 'Город'] },
@@ -27,7 +18,7 @@ const columns = columnResolver({
   building: { label: 'корпус', names: ['G7', 'Корпус', 'Строение'] },
   flat: { label: 'квартира/офис', names: ['G8', 'Квартира*', 'Офис', 'Помещение'] },
   companies: { label: 'количество ЮЛ', names: ['G9', 'Количество*', 'Кол-во*'], required: true },
-});
+};
 
 /**
  * ФНС «Адреса, указанные при государственной регистрации в качестве места
@@ -37,23 +28,22 @@ const columns = columnResolver({
  * company's address, so both sides normalise the same way. A two-digit
  * region column is a region code, kept apart from the text.
  */
-export const massAddressesImporter: TCsvImporter<TMassAddress> = {
+export const massAddressesImporter = fnsCsvListImporter<keyof typeof COLUMNS, TMassAddress>({
   source: 'mass-addresses',
   description: 'ФНС: адреса массовой регистрации ЮЛ (masaddress), CSV',
-  format: 'csv',
-  csv: { delimiter: ';', encoding: 'utf-8' },
-  accepts: (name) => name.toLowerCase().endsWith('.csv'),
-  parse(row, entry = '') {
-    const found = columns(row.values);
-    if (isRejection(found)) return found;
-    const rawCount = cell(row.values, found, 'companies');
+  delimiter: ';',
+  columns: COLUMNS,
+  table: 'mass_addresses',
+  keyColumns: ['address_key'],
+  read(get) {
+    const rawCount = get('companies');
     if (rawCount === undefined) return { reject: 'Нет количества ЮЛ по адресу' };
     const companies = parseCount(rawCount);
     if (companies === undefined) return { reject: `Неверное количество ЮЛ: ${rawCount}` };
-    const region = cell(row.values, found, 'region');
+    const region = get('region');
     const regionCode = region && /^\d{2}$/.test(region) ? region : null;
     const parts = PARTS.filter((part) => !(part === 'region' && regionCode))
-      .map((part) => cell(row.values, found, part))
+      .map((part) => get(part))
       .filter((part): part is string => part !== undefined);
     const address = parts.join(', ');
     const key = addressKey(address);
@@ -63,19 +53,6 @@ export const massAddressesImporter: TCsvImporter<TMassAddress> = {
       address,
       region_code: regionCode,
       companies,
-      source: 'mass-addresses',
-      as_of: dataDateFromName(entry),
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'mass_addresses',
-      lastByKey(records, (r) => r.address_key),
-      ['address_key'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliabilityLists(tx);
-    return result;
-  },
-};
+});

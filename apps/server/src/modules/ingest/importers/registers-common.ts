@@ -1,5 +1,8 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
-import type { TRejection } from '../importer.ts';
+import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
+import type { TRejection, TWriteResult } from '../importer.ts';
+import { upsertNewest } from '../upsert.ts';
 import { descend, type TXmlElement } from '../xml-units.ts';
 
 /**
@@ -109,3 +112,20 @@ export const squash = (text: string | undefined): string | undefined => {
   const value = text?.replace(/\s+/g, ' ').trim();
   return value ? value : undefined;
 };
+
+/**
+ * Writes a register's batch (`upsertNewest`), then lets the ratings of the
+ * subjects its records name (`innsOf`) be computed again on their next read.
+ */
+export async function writeAndInvalidate<TRecord extends object>(
+  tx: TSql,
+  table: string,
+  records: TRecord[],
+  keyColumns: (keyof TRecord & string)[],
+  innsOf: (record: TRecord) => readonly (string | null)[],
+  stored?: (record: TRecord) => object,
+): Promise<TWriteResult> {
+  const result = await upsertNewest(tx, table, records, keyColumns, stored);
+  await invalidateReliability(tx, records.flatMap(innsOf));
+  return result;
+}

@@ -1,15 +1,10 @@
+import type { revenueExpenses } from '../../../db/schema/finances.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection } from '../importer.ts';
 import { child } from '../xml-units.ts';
 import { amountOf, fnsSetImporter, reportedYear } from './fns-sets.ts';
 
-type TRevenueExpenses = {
-  inn: string;
-  year: number;
-  revenue: number;
-  expenses: number;
-  source: string;
-  as_of: string;
-};
+type TRevenueExpenses = TImportRow<typeof revenueExpenses, never, 'revenue' | 'expenses'>;
 
 /**
  * ФНС «Сведения о суммах доходов и расходов по данным бухгалтерской

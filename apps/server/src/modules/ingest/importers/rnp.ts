@@ -1,25 +1,18 @@
-import type { TSql } from '../../../db/client.ts';
-import { invalidateReliability } from '../../reliability/index.ts';
+import type { unfairSuppliers } from '../../../db/schema/procurement.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
 import { child } from '../xml-units.ts';
-import { firstText, optionalAmount, optionalDate, optionalInn, squash, textAt } from './registers-common.ts';
+import {
+  firstText,
+  optionalAmount,
+  optionalDate,
+  optionalInn,
+  squash,
+  textAt,
+  writeAndInvalidate,
+} from './registers-common.ts';
 
-type TUnfairSupplier = {
-  registry_number: string;
-  supplier_inn: string | null;
-  supplier_name: string;
-  published_on: string | null;
-  approved_on: string | null;
-  excluded_on: string | null;
-  customer_inn: string | null;
-  customer_name: string | null;
-  purchase_number: string | null;
-  contract_price: number | null;
-  reason: string | null;
-  source: string;
-  as_of: string | null;
-};
+type TUnfairSupplier = TImportRow<typeof unfairSuppliers, never, 'contract_price'>;
 
 /** `createReason` codes seen in the register, in words; unknown codes are kept as they are. */
 const REASONS: Record<string, string> = {
@@ -81,18 +74,6 @@ export const rnpImporter: TXmlImporter<TUnfairSupplier> = {
       as_of: publishedOn,
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'unfair_suppliers',
-      lastByKey(records, (r) => r.registry_number),
-      ['registry_number'],
-    );
-    // Ratings built on these facts are computed again on their next read.
-    await invalidateReliability(
-      tx,
-      records.map((r) => r.supplier_inn),
-    );
-    return result;
-  },
+  write: (tx, records) =>
+    writeAndInvalidate(tx, 'unfair_suppliers', records, ['registry_number'], (r) => [r.supplier_inn]),
 };

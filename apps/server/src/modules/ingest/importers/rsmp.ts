@@ -1,6 +1,9 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import type { smeRegister } from '../../../db/schema/finances.ts';
+import type { licenses } from '../../../db/schema/procurement.ts';
 import { invalidateReliability, invalidateReliabilityByOgrns } from '../../reliability/index.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child, childrenNamed, type TXmlElement } from '../xml-units.ts';
@@ -9,31 +12,9 @@ import { refreshSizeRanks } from './size-ranks.ts';
 
 const SOURCE = 'rsmp';
 
-type TSmeRow = {
-  inn: string;
-  ogrn: string | null;
-  subject_kind: number;
-  category: number;
-  included_on: string | null;
-  is_new: boolean;
-  is_social: boolean;
-  employees: number | null;
-  source: string;
-  as_of: string;
-};
+type TSmeRow = TImportRow<typeof smeRegister>;
 
-type TLicenseRow = {
-  subject_ogrn: string;
-  number: string | null;
-  issued_on: string | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  issuer: string | null;
-  activities: string[];
-  suspended: boolean;
-  source: string;
-  as_of: string;
-};
+type TLicenseRow = TImportRow<typeof licenses>;
 
 /** One document yields the register row and the licences it lists: two tables, one record type. */
 export type TRsmpRecord = { sme: TSmeRow } | { license: TLicenseRow };

@@ -1,4 +1,7 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateReliability } from '../../reliability/index.ts';
+import type { TWriteResult } from '../importer.ts';
+import { upsertNewest } from '../upsert.ts';
 
 /**
  * Search ranks larger companies first among equal matches. The importers of
@@ -9,4 +12,24 @@ import type { TSql } from '../../../db/client.ts';
 export async function refreshSizeRanks(tx: TSql, inns: readonly string[]): Promise<void> {
   if (!inns.length) return;
   await tx`select refresh_size_ranks(${[...new Set(inns)]}::varchar[])`;
+}
+
+/**
+ * Writes a batch of facts about companies (`upsertNewest`); when the facts
+ * make up a size (`sizeFact`), refreshes the ranks of those companies; then
+ * lets their ratings be computed again on their next read.
+ */
+export async function writeCompanyFacts<TRecord extends { inn: unknown }>(
+  tx: TSql,
+  table: string,
+  records: TRecord[],
+  keyColumns: (keyof TRecord & string)[],
+  sizeFact: boolean,
+  stored?: (record: TRecord) => object,
+): Promise<TWriteResult> {
+  const result = await upsertNewest(tx, table, records, keyColumns, stored);
+  const inns = records.map((record) => String(record.inn));
+  if (sizeFact) await refreshSizeRanks(tx, inns);
+  await invalidateReliability(tx, inns);
+  return result;
 }

@@ -1,17 +1,9 @@
+import type { taxRegimes } from '../../../db/schema/finances.ts';
+import type { TImportRow } from '../import-row.ts';
 import { child } from '../xml-units.ts';
 import { firstRejection, flagOf, fnsSetImporter } from './fns-sets.ts';
 
-type TTaxRegimes = {
-  inn: string;
-  on_date: string;
-  usn: boolean;
-  eshn: boolean;
-  ausn: boolean;
-  srp: boolean;
-  envd: boolean;
-  source: string;
-  as_of: string;
-};
+type TTaxRegimes = TImportRow<typeof taxRegimes>;
 
 /**
  * ФНС «Сведения о специальных налоговых режимах» (snr): one `tax_regimes` row

@@ -1,24 +1,12 @@
 import type { TSql } from '../../../db/client.ts';
+import type { trademarks } from '../../../db/schema/procurement.ts';
 import { invalidateSubjectsReliability } from '../../reliability/index.ts';
+import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
 import { lastByKey, upsertRows } from '../upsert.ts';
 import { optionalDate, optionalInn, optionalOgrn, squash } from './registers-common.ts';
 
-type TTrademark = {
-  registration_number: string;
-  holder_name: string | null;
-  holder_inn: string | null;
-  holder_ogrn: string | null;
-  registered_on: string | null;
-  priority_on: string | null;
-  expires_on: string | null;
-  classes: number[];
-  image_url: string | null;
-  verbal: string | null;
-  status: string | null;
-  source: string;
-  as_of: string | null;
-};
+type TTrademark = TImportRow<typeof trademarks>;
 
 /**
  * Reads an МКТУ class list (`9, 35, 42` or `09;35`) from a column the

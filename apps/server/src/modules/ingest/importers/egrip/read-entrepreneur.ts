@@ -1,5 +1,6 @@
 import { isValidInnPerson, isValidOgrnip } from '@sverka/shared';
-import type { TTaxAuthority } from '../../../../db/schema/companies.ts';
+import type { entrepreneurs, TTaxAuthority } from '../../../../db/schema/companies.ts';
+import type { TImportRow } from '../../import-row.ts';
 import type { TRejection } from '../../importer.ts';
 import { attr, child, type TXmlElement, type TXmlUnit } from '../../xml-units.ts';
 import { readAddress } from '../egrul/addresses.ts';
@@ -8,32 +9,10 @@ import { checkVersion, extractDates } from '../egrul/read-company.ts';
 import type { TLicenseRow, TRegistryRecordRow } from '../egrul/types.ts';
 
 /** The `entrepreneurs` columns ЕГРИП fills (ОКПО and other statistics codes come from elsewhere). */
-export type TEntrepreneurRow = {
-  ogrnip: string;
-  inn: string;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  kind_name: string;
-  gender: 'male' | 'female' | null;
-  citizenship: string | null;
-  status_code: string | null;
-  status_name: string;
-  termination_method: string | null;
-  registration_date: string | null;
-  ogrnip_date: string | null;
-  termination_date: string | null;
-  city: string | null;
-  region_code: string | null;
-  okved_code: string | null;
-  okved_additional: string[];
-  email: string | null;
-  tax_authority: TTaxAuthority | null;
-  funds: ReturnType<typeof readFunds>;
-  extract_date: string | null;
-  source: string;
-  as_of: string | null;
-};
+export type TEntrepreneurRow = TImportRow<
+  typeof entrepreneurs,
+  'okpo' | 'okato' | 'oktmo' | 'size_rank' | 'search_rank' | 'fio_folded'
+> & { gender: 'male' | 'female' | null };
 
 /** One ИП or КФХ head from one `Документ`, with licences and registry records. */
 export type TEgripRecord = { entrepreneur: TEntrepreneurRow; licenses: TLicenseRow[]; records: TRegistryRecordRow[] };
