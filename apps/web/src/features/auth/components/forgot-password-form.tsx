@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import type { TAuthView } from '../../../lib/auth-dialog.ts';
-import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
+import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts';
 import { requestPasswordReset } from '../api/reset-password.ts';
 import { forgotPasswordError } from '../lib/validation.ts';
 import { fieldError } from './field-messages.ts';
@@ -36,9 +37,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: TAuthView) =
   if (sent) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" role="status">
-          {t('auth.resetSent')}
-        </Alert>
+        <FormNotice>{t('auth.resetSent')}</FormNotice>
         <Button variant="light" onClick={() => onSwitch('signIn')}>
           {t('auth.backToSignIn')}
         </Button>
@@ -52,11 +51,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: TAuthView) =
         <Text size="sm" c="dimmed">
           {t('auth.forgotText')}
         </Text>
-        {serverErrors.alert ? (
-          <Alert color="red" variant="light" role="alert">
-            {messageText(t, serverErrors.alert)}
-          </Alert>
-        ) : null}
+        <FormAlert message={serverErrors.alert} />
         <TextInput
           label={t('auth.email')}
           placeholder={t('auth.emailPlaceholder')}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import type { TAuthView } from '../../../lib/auth-dialog.ts';
-import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
+import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts';
 import { register as registerAccount } from '../api/register.ts';
 import { checkRegister, isRegisterValid, type TRegisterValues } from '../lib/validation.ts';
 import classes from './auth.module.css';
@@ -56,11 +57,7 @@ export function RegisterForm({ onSwitch, onRegistered }: TRegisterFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {alert ? (
-          <Alert color="red" variant="light" role="alert">
-            {messageText(t, alert)}
-          </Alert>
-        ) : null}
+        <FormAlert message={alert} />
         <TextInput
           label={t('auth.fullName')}
           placeholder={t('auth.fullNamePlaceholder')}

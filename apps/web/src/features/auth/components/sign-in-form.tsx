@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { signIn } from '../../../lib/auth.ts';
 import type { TAuthView } from '../../../lib/auth-dialog.ts';
-import { messageText, signInErrorMessage, type TMessage } from '../../../lib/form-errors.ts';
+import { signInErrorMessage, type TMessage } from '../../../lib/form-errors.ts';
 import { canSubmitSignIn, signInAlert, type TSignInValues } from '../lib/validation.ts';
 
 interface TSignInFormProps {
@@ -44,16 +45,8 @@ export function SignInForm({ initialEmail = '', notice, onSwitch, onSignedIn }: 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {notice && !alert ? (
-          <Alert color="green" variant="light" role="status">
-            {notice}
-          </Alert>
-        ) : null}
-        {alert ? (
-          <Alert color="red" variant="light" role="alert">
-            {messageText(t, alert)}
-          </Alert>
-        ) : null}
+        {notice && !alert ? <FormNotice>{notice}</FormNotice> : null}
+        <FormAlert message={alert} />
         <TextInput
           label={t('auth.email')}
           placeholder={t('auth.emailPlaceholder')}
