@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { TAuthView } from '../../../lib/auth-dialog.ts';
 import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts';
 import { requestPasswordReset } from '../api/reset-password.ts';
 import { forgotPasswordError } from '../lib/validation.ts';
+import { EmailField } from './auth-fields.tsx';
 import { fieldError } from './field-messages.ts';
 
 /** Spec §4: after a successful submit a message replaces the form. */
@@ -52,12 +53,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: TAuthView) =
           {t('auth.forgotText')}
         </Text>
         <FormAlert message={serverErrors.alert} />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           data-autofocus
           error={fieldError(t, clientError ? [clientError] : [], serverErrors.fields.email)}
           {...form.register('email')}

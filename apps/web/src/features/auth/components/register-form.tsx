@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts
 import { register as registerAccount } from '../api/register.ts';
 import { checkRegister, isRegisterValid, type TRegisterValues } from '../lib/validation.ts';
 import classes from './auth.module.css';
+import { EmailField, SwitchViewLine } from './auth-fields.tsx';
 import { fieldError } from './field-messages.ts';
 
 interface TRegisterFormProps {
@@ -67,15 +68,7 @@ export function RegisterForm({ onSwitch, onRegistered }: TRegisterFormProps) {
           error={errorOf('full_name')}
           {...form.register('full_name')}
         />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errorOf('email')}
-          {...form.register('email')}
-        />
+        <EmailField error={errorOf('email')} {...form.register('email')} />
         <PasswordInput
           label={t('auth.password')}
           description={t('auth.passwordHint')}
@@ -89,12 +82,11 @@ export function RegisterForm({ onSwitch, onRegistered }: TRegisterFormProps) {
         <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
           {t('auth.submitRegister')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('auth.haveAccount')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('signIn')}>
-            {t('auth.signInLink')}
-          </Anchor>
-        </Text>
+        <SwitchViewLine
+          question={t('auth.haveAccount')}
+          link={t('auth.signInLink')}
+          onClick={() => onSwitch('signIn')}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { signIn } from '../../../lib/auth.ts';
 import type { TAuthView } from '../../../lib/auth-dialog.ts';
 import { signInErrorMessage, type TMessage } from '../../../lib/form-errors.ts';
 import { canSubmitSignIn, signInAlert, type TSignInValues } from '../lib/validation.ts';
+import { EmailField, SwitchViewLine } from './auth-fields.tsx';
 
 interface TSignInFormProps {
   initialEmail?: string;
@@ -47,15 +48,7 @@ export function SignInForm({ initialEmail = '', notice, onSwitch, onSignedIn }: 
       <Stack gap="sm">
         {notice && !alert ? <FormNotice>{notice}</FormNotice> : null}
         <FormAlert message={alert} />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...form.register('email')}
-        />
+        <EmailField data-autofocus {...form.register('email')} />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
@@ -76,12 +69,11 @@ export function SignInForm({ initialEmail = '', notice, onSwitch, onSignedIn }: 
         >
           {t('auth.submitSignIn')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('auth.noAccount')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('register')}>
-            {t('auth.registerLink')}
-          </Anchor>
-        </Text>
+        <SwitchViewLine
+          question={t('auth.noAccount')}
+          link={t('auth.registerLink')}
+          onClick={() => onSwitch('register')}
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,38 @@
+import { Anchor, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The email input of the sign-in, registration and reset forms; `error` and the form's `register()` come in. */
+export function EmailField(props: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth.email')}
+      placeholder={t('auth.emailPlaceholder')}
+      type="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
+  );
+}
+
+/** «Нет аккаунта? Зарегистрироваться» under a form: a question and the link to the other view. */
+export function SwitchViewLine({
+  question,
+  link,
+  onClick,
+}: {
+  question: ReactNode;
+  link: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Text size="sm" ta="center">
+      {question}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={onClick}>
+        {link}
+      </Anchor>
+    </Text>
+  );
+}
