@@ -1,12 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { formatDate } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
 import { useReliability } from '../../../api/get-reliability.ts';
 import { CardBlock } from '../card-block.tsx';
 import { FiredFactors, NotCheckedFactors } from '../reliability/factor-groups.tsx';
 import classes from '../reliability/reliability.module.css';
-import { GaugeView } from '../reliability-gauge.tsx';
+import { GaugeView, ReliabilityLoadError } from '../reliability-gauge.tsx';
 import type { TCardTabProps } from './tab-props.ts';
 
 /**
@@ -26,15 +25,7 @@ export function ReliabilityTab({ card }: TCardTabProps) {
       </Stack>
     );
   }
-  if (reliability.isError) {
-    return (
-      <ErrorBlock
-        title={t('card-reliability.loadError')}
-        onRetry={() => reliability.refetch()}
-        retrying={reliability.isFetching}
-      />
-    );
-  }
+  if (reliability.isError) return <ReliabilityLoadError query={reliability} />;
 
   const reply = reliability.data;
   return (
