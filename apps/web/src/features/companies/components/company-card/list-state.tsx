@@ -1,10 +1,10 @@
-import { Pagination, Skeleton, Stack } from '@mantine/core';
+import { Pagination, Select, Skeleton, Stack } from '@mantine/core';
 import type { TLocked, TSource } from '@sverka/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../../components/ui/error-block.tsx';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
-import { totalPages } from '../../lib/records-params.ts';
+import { isOneOf, totalPages } from '../../lib/records-params.ts';
 import { CardBlock, EmptyState } from './card-block.tsx';
 import classes from './list-state.module.css';
 import { LockedBlock } from './locked-block.tsx';
@@ -213,5 +213,38 @@ export function PagedListBlock<TReply extends TPagedReply>({
         state
       )}
     </CardBlock>
+  );
+}
+
+interface TChoiceFilterProps<T extends string> {
+  label: string;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  value: T;
+  /** Called with a known option only; the list goes back to its first page. */
+  onChange: (value: T) => void;
+  width: number;
+}
+
+/** One «Роль» / «Статус» drop-down above a paged list; one option is always chosen. */
+export function ChoiceFilter<T extends string>({
+  label,
+  options,
+  optionLabel,
+  value,
+  onChange,
+  width,
+}: TChoiceFilterProps<T>) {
+  return (
+    <Select
+      label={label}
+      data={options.map((option) => ({ value: option, label: optionLabel(option) }))}
+      value={value}
+      onChange={(next) => {
+        if (isOneOf(options, next)) onChange(next);
+      }}
+      allowDeselect={false}
+      w={width}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatRubles } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLegalCases } from '../../../api/legal-cases.ts';
-import { CASE_ROLE_FILTERS, isOneOf, type TCaseRoleFilter } from '../../../lib/records-params.ts';
-import { ListSummary, PagedListBlock } from '../list-state.tsx';
+import { CASE_ROLE_FILTERS, type TCaseRoleFilter } from '../../../lib/records-params.ts';
+import { ChoiceFilter, ListSummary, PagedListBlock } from '../list-state.tsx';
 import classes from './arbitration.module.css';
 import { CaseItem } from './case-item.tsx';
 
@@ -42,16 +42,16 @@ export function CaseList({ inn }: { inn: string }) {
             }}
             type="search"
           />
-          <Select
+          <ChoiceFilter
             label={t('card-arbitration.roleFilter')}
-            data={CASE_ROLE_FILTERS.map((value) => ({ value, label: t(`card-arbitration.roleFilters.${value}`) }))}
+            options={CASE_ROLE_FILTERS}
+            optionLabel={(value) => t(`card-arbitration.roleFilters.${value}`)}
             value={role}
             onChange={(value) => {
-              if (isOneOf(CASE_ROLE_FILTERS, value)) setRole(value);
+              setRole(value);
               setPage(1);
             }}
-            allowDeselect={false}
-            w={200}
+            width={200}
           />
         </>
       }

@@ -1,14 +1,12 @@
-import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInspections } from '../../../api/inspections.ts';
 import {
   INSPECTION_STATUS_FILTERS,
   INSPECTION_TYPE_FILTERS,
-  isOneOf,
   type TInspectionsFilter,
 } from '../../../lib/records-params.ts';
-import { ListSummary, PagedListBlock } from '../list-state.tsx';
+import { ChoiceFilter, ListSummary, PagedListBlock } from '../list-state.tsx';
 import { InspectionItem } from '../procurement/inspection-item.tsx';
 import { useInspectionWording } from '../procurement/inspection-wording.ts';
 import type { TCardTabProps } from './tab-props.ts';
@@ -32,33 +30,27 @@ export function InspectionsTab({ card }: TCardTabProps) {
       layout="grid"
       filters={
         <>
-          <Select
+          <ChoiceFilter
             label={t('card-procurement.inspections.statusFilter')}
-            data={INSPECTION_STATUS_FILTERS.map((value) => ({
-              value,
-              label: value === 'all' ? all : wording.status(value),
-            }))}
+            options={INSPECTION_STATUS_FILTERS}
+            optionLabel={(value) => (value === 'all' ? all : wording.status(value))}
             value={filter.status}
-            onChange={(value) => {
-              if (isOneOf(INSPECTION_STATUS_FILTERS, value)) setFilter({ ...filter, status: value });
+            onChange={(status) => {
+              setFilter({ ...filter, status });
               setPage(1);
             }}
-            allowDeselect={false}
-            w={240}
+            width={240}
           />
-          <Select
+          <ChoiceFilter
             label={t('card-procurement.inspections.typeFilter')}
-            data={INSPECTION_TYPE_FILTERS.map((value) => ({
-              value,
-              label: value === 'all' ? all : wording.type(value),
-            }))}
+            options={INSPECTION_TYPE_FILTERS}
+            optionLabel={(value) => (value === 'all' ? all : wording.type(value))}
             value={filter.type}
-            onChange={(value) => {
-              if (isOneOf(INSPECTION_TYPE_FILTERS, value)) setFilter({ ...filter, type: value });
+            onChange={(type) => {
+              setFilter({ ...filter, type });
               setPage(1);
             }}
-            allowDeselect={false}
-            w={240}
+            width={240}
           />
         </>
       }
