@@ -164,24 +164,24 @@ export function PagedListBlock<TReply extends TPagedReply>({
   const reply = query.data;
   const grid = layout === 'grid';
 
-  const rows = (reply: TReply) => {
-    if (reply.locked) return <LockedBlock locked={reply.locked} teaser={lockedTeaser?.(reply)} />;
-    if (reply.result.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  const rows = (loaded: TReply) => {
+    if (loaded.locked) return <LockedBlock locked={loaded.locked} teaser={lockedTeaser?.(loaded)} />;
+    if (loaded.result.length === 0) return <EmptyState>{emptyText}</EmptyState>;
     const content = (
       <>
-        {summary?.(reply)}
+        {summary?.(loaded)}
         {renderRows ? (
-          renderRows(reply.result)
+          renderRows(loaded.result)
         ) : (
           <ul className={listClassName} data-testid={listTestId} aria-busy={grid ? query.isPlaceholderData : undefined}>
-            {reply.result.map((item) => (
+            {loaded.result.map((item) => (
               <Fragment key={item.id}>{renderItem?.(item)}</Fragment>
             ))}
           </ul>
         )}
         <ListPager
-          count={reply.count}
-          pageSize={reply.page_size}
+          count={loaded.count}
+          pageSize={loaded.page_size}
           page={page}
           onChange={onPageChange}
           label={pagerLabel}
@@ -221,7 +221,7 @@ interface TChoiceFilterProps<T extends string> {
   options: readonly T[];
   optionLabel: (option: T) => string;
   value: T;
-  /** Called with a known option only; the list goes back to its first page. */
+  /** Called with one of `options` only. */
   onChange: (value: T) => void;
   width: number;
 }
