@@ -1,6 +1,7 @@
-import { Anchor, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Anchor, PasswordInput, type PasswordInputProps, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './auth.module.css';
 
 /** The email input of the sign-in, registration and reset forms; `error` and the form's `register()` come in. */
 export function EmailField(props: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
@@ -12,6 +13,20 @@ export function EmailField(props: TextInputProps & { ref?: Ref<HTMLInputElement>
       type="email"
       autoComplete="email"
       required
+      {...props}
+    />
+  );
+}
+
+/** A password being chosen: the §5 rules as its hint, and each broken rule on a line of its own. */
+export function NewPasswordField(props: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      description={t('auth.passwordHint')}
+      autoComplete="new-password"
+      required
+      classNames={{ error: classes.multiline }}
       {...props}
     />
   );

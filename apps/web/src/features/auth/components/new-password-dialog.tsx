@@ -7,7 +7,7 @@ import { useAuthDialog } from '../../../lib/auth-dialog.ts';
 import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts';
 import { confirmPasswordReset } from '../api/reset-password.ts';
 import { checkNewPassword, type TNewPasswordValues } from '../lib/validation.ts';
-import classes from './auth.module.css';
+import { NewPasswordField } from './auth-fields.tsx';
 import { fieldError } from './field-messages.ts';
 
 interface TNewPasswordDialogProps {
@@ -75,14 +75,10 @@ export function NewPasswordDialog({ uid, token, onClose }: TNewPasswordDialogPro
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <FormAlert message={failed ? { key: 'auth.newPassword.failure' } : null} />
-            <PasswordInput
+            <NewPasswordField
               label={t('auth.newPassword.password')}
-              description={t('auth.passwordHint')}
-              autoComplete="new-password"
-              required
               data-autofocus
               error={fieldError(t, check.password, serverPasswordErrors)}
-              classNames={{ error: classes.multiline }}
               {...form.register('password')}
             />
             <PasswordInput

@@ -1,4 +1,4 @@
-import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,7 @@ import type { TAuthView } from '../../../lib/auth-dialog.ts';
 import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts';
 import { register as registerAccount } from '../api/register.ts';
 import { checkRegister, isRegisterValid, type TRegisterValues } from '../lib/validation.ts';
-import classes from './auth.module.css';
-import { EmailField, SwitchViewLine } from './auth-fields.tsx';
+import { EmailField, NewPasswordField, SwitchViewLine } from './auth-fields.tsx';
 import { fieldError } from './field-messages.ts';
 
 interface TRegisterFormProps {
@@ -69,15 +68,7 @@ export function RegisterForm({ onSwitch, onRegistered }: TRegisterFormProps) {
           {...form.register('full_name')}
         />
         <EmailField error={errorOf('email')} {...form.register('email')} />
-        <PasswordInput
-          label={t('auth.password')}
-          description={t('auth.passwordHint')}
-          autoComplete="new-password"
-          required
-          error={errorOf('password')}
-          classNames={{ error: classes.multiline }}
-          {...form.register('password')}
-        />
+        <NewPasswordField label={t('auth.password')} error={errorOf('password')} {...form.register('password')} />
         <Checkbox label={t('auth.terms')} {...form.register('terms')} />
         <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
           {t('auth.submitRegister')}
