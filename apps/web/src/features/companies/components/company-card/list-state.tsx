@@ -2,8 +2,7 @@ import { Pagination, Select, Skeleton, Stack } from '@mantine/core';
 import type { TLocked, TSource } from '@sverka/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../../components/ui/error-block.tsx';
-import { errorMessageKey } from '../../../../lib/error-message.ts';
+import { QueryErrorBlock } from '../../../../components/ui/error-block.tsx';
 import { isOneOf, totalPages } from '../../lib/records-params.ts';
 import { CardBlock, EmptyState } from './card-block.tsx';
 import classes from './list-state.module.css';
@@ -42,18 +41,8 @@ export function ListQueryState({
   errorTitle?: string;
   children: () => ReactNode;
 }) {
-  const { t } = useTranslation();
   if (query.isPending) return <ListSkeleton />;
-  if (query.isError) {
-    return (
-      <ErrorBlock
-        title={errorTitle}
-        message={t(errorMessageKey(query.error))}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isError) return <QueryErrorBlock title={errorTitle} query={query} />;
   return <>{children()}</>;
 }
 
