@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   makePng,
   openSignIn,
@@ -10,19 +10,11 @@ import {
   storedSessions,
   uniqueEmail,
 } from './auth-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const accountLink = (page: Page) => page.getByRole('banner').getByTestId('account-link');
 
@@ -32,7 +24,7 @@ describe('an account from registration to sign-out', () => {
   const newPassword = 'Sverka-2025!';
 
   it('registers, signs in for the tab only, edits the profile, sets an avatar, changes the password, signs out', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
 
@@ -175,7 +167,7 @@ describe('an account from registration to sign-out', () => {
   });
 
   it('drops a session whose refresh token the server refuses and goes to the main page', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, email, newPassword);
@@ -200,7 +192,7 @@ describe('changing the email', () => {
   it('asks for the current password and changes the email only when the link mailed to it is opened', async () => {
     const account = await registerAccount(baseUrl, 'vera', 'Вера Лебедева');
     const newEmail = uniqueEmail('vera-new');
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, account.email, account.password);

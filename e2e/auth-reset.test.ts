@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   openSignIn,
   readResetLink,
@@ -8,25 +7,20 @@ import {
   storedSessions,
   type TAccount,
 } from './auth-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
+const browser = useBrowser();
 let account: TAccount;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   account = await registerAccount(baseUrl, 'boris', 'Борис Орлов');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('password recovery', () => {
   it('mails a link that opens the new-password dialog, sets the password once, and the new one signs in', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
       const signIn = await openSignIn(page);
@@ -78,7 +72,7 @@ describe('password recovery', () => {
   });
 
   it('refuses a used link with the spec message and keeps the old password refused', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     try {
       const link = await readResetLink(dataDir, account.email);
       await page.goto(`${baseUrl}${link}`);

@@ -1,29 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { TNewsPage } from '@sverka/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { makeAdmin, makePng, registerAccount, signInThroughDialog } from './auth-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 import { api } from './search-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('blog admin page', () => {
   it('lets an admin publish a post with a picture, edit it and delete it; hostile HTML never runs', async () => {
     const admin = await registerAccount(baseUrl, 'editor', 'Елена Редакторова');
     await makeAdmin(dataDir, admin);
     const title = `Новость проверки ${randomUUID().slice(0, 6)}`;
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(baseUrl);
       await signInThroughDialog(page, admin.email, admin.password);
@@ -85,7 +76,7 @@ describe('blog admin page', () => {
 
   it('is not there for a user who is not an admin', async () => {
     const reader = await registerAccount(baseUrl, 'reader', 'Роман Читателев');
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     try {
       await page.goto(baseUrl);
       await signInThroughDialog(page, reader.email, reader.password);

@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; no test tool downloads a browser of its own. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,4 +33,26 @@ export async function openPage(browser: Browser, options: { width?: number } = {
     if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);
   });
   return { page, problems, close: () => context.close() };
+}
+
+export type TTestBrowser = { openPage: (options?: { width?: number }) => ReturnType<typeof openPage> };
+
+/**
+ * One browser for a test file: launched before its tests and closed after
+ * them. Every test opens its pages in a context of its own.
+ */
+export function useBrowser(): TTestBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    openPage: (options) => {
+      if (!browser) throw new Error('the browser is not running: open pages inside tests');
+      return openPage(browser, options);
+    },
+  };
 }

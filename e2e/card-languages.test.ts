@@ -1,12 +1,12 @@
 import type { TCompaniesPage, TCompanyHit, TReliabilityReply } from '@sverka/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerAccount, signInThroughDialog } from './auth-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 import { api } from './search-helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let company: TCompanyHit;
 let reliability: TReliabilityReply;
 let entrepreneur: TCompanyHit;
@@ -19,7 +19,6 @@ const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
  * among the first subjects of the register, never hard-coded.
  */
 beforeAll(async () => {
-  browser = await launchBrowser();
   const page = await api<TCompaniesPage>(baseUrl, '/api/v1/companies/?page_size=60');
   let best = -1;
   for (const hit of page.result) {
@@ -45,10 +44,6 @@ beforeAll(async () => {
   }
   if (!company || !entrepreneur) throw new Error('the demo register lacks a rated company or a sole trader');
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openReliability(page: Page, inn: string) {
   await page.goto(`${baseUrl}/counter-parties/${inn}?tab=reliability`);
@@ -78,7 +73,7 @@ describe('the card in English and Chinese', () => {
   ])(
     'has no Russian in the rating block, its sources or the status read to screen readers (%s)',
     async (language, title) => {
-      const { page, problems, close } = await openPage(browser);
+      const { page, problems, close } = await browser.openPage();
       try {
         await page.addInitScript((code) => window.localStorage.setItem('i18nextLng', code), language);
         await openReliability(page, company.inn);
@@ -110,7 +105,7 @@ describe('the card in English and Chinese', () => {
 
 describe('the card in Russian', () => {
   it('prints an evidence date once, formatted, never as 2008-12-02', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await openReliability(page, company.inn);
       const evidence = await page.locator('[data-factor] dl').allInnerTexts();
@@ -123,7 +118,7 @@ describe('the card in Russian', () => {
   });
 
   it('gives a sole trader no Founders tab', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/counter-parties/${entrepreneur.inn}`);
       const tabs = page.getByRole('tablist', { name: 'Разделы карточки' });
@@ -144,7 +139,7 @@ describe('the card in Russian', () => {
 
 describe('the footer', () => {
   it('lists a full demo set of the provider’s details and says it is one', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
       const requisites = page.locator('#footer-section');
@@ -165,7 +160,7 @@ describe('the footer', () => {
 
 describe('search and the account on a phone', () => {
   it('lets the region filter be typed into and narrows it to what was typed', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/search?q=${encodeURIComponent('ООО')}`);
       const region = page.getByRole('combobox', { name: 'Регион', exact: true });
@@ -181,7 +176,7 @@ describe('search and the account on a phone', () => {
 
   it('keeps the footer’s last line above the account’s bottom bar on a 360 px screen', async () => {
     const account = await registerAccount(baseUrl, 'phonebar', 'Фёдор Телефонов');
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, account.email, account.password);

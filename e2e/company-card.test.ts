@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TCompaniesPage, TCompanyCard, TFinancesReply, TLegalCasesPage, TReliabilityReply } from '@sverka/shared';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerAccount, signInThroughDialog, type TAccount } from './auth-helpers.ts';
 import { buyPlanThroughApi } from './billing-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 import { api } from './search-helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let account: TAccount;
 let downloads: string;
 
@@ -44,7 +44,6 @@ async function pickSubject(): Promise<TSubject> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   account = await registerAccount(baseUrl, 'card', 'Карина Проверкина');
   // The tour is about the card, not the purchase: the plan with every card block is bought through the API.
   await buyPlanThroughApi(baseUrl, account, 'scale');
@@ -53,7 +52,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 
@@ -114,7 +112,7 @@ const clickLabel = (page: Page, text: string) =>
 describe('company card', () => {
   it('tours every tab of a risky demo company, filters connections, opens the graph, finds a case and downloads the card', async () => {
     const { card, reliability, cases } = subject;
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/counter-parties/${card.inn}`);
       await page.getByRole('heading', { level: 1, name: card.name }).waitFor();

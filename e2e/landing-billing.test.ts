@@ -4,26 +4,18 @@ import path from 'node:path';
 import type { TCompaniesPage, TMembership, TNewsPage, TPlanOrder, TSandboxPayment } from '@sverka/shared';
 import { formatDate, SANDBOX_TEST_CARDS } from '@sverka/shared';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import enMain from '../apps/web/src/locales/en.json' with { type: 'json' };
 import zhMain from '../apps/web/src/locales/zh.json' with { type: 'json' };
 import { apiTokens, registerAccount, signInThroughDialog } from './auth-helpers.ts';
 import { myMemberships, waitForOrder } from './billing-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 import { api } from './search-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 const cardOf = (outcome: 'success' | 'decline') =>
@@ -53,7 +45,7 @@ async function chooseLanguage(page: Page, name: string) {
 
 describe('landing and blog', () => {
   it('shows every landing section, a blog post, and the whole interface in three languages', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(baseUrl);
       await page.locator('section[aria-labelledby="features-title"]').waitFor();
@@ -127,7 +119,7 @@ describe('landing and blog', () => {
 
 describe('plans and payments', () => {
   it('asks a visitor who is not signed in to sign in before connecting a plan', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/#pricing-section`);
       await page
@@ -147,7 +139,7 @@ describe('plans and payments', () => {
     const { access } = await apiTokens(baseUrl, account.email, account.password);
     const [company] = (await api<TCompaniesPage>(baseUrl, '/api/v1/companies/?page_size=1')).result;
     if (!company) throw new Error('no demo company');
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       // Signed in without a plan: the card's history is offered with the cheapest tier that has it, not shown.
       await page.goto(`${baseUrl}/counter-parties/${company.inn}?tab=history`);
@@ -247,7 +239,7 @@ describe('an address other than PUBLIC_URL', () => {
     const account = await registerAccount(baseUrl, 'loopback', 'Ирина Адресова');
     const [company] = (await api<TCompaniesPage>(baseUrl, '/api/v1/companies/?page_size=1')).result;
     if (!company) throw new Error('no demo company');
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       // «Скачать» before signing in: the dialog says why it asks.
       await page.goto(`${loopback}/counter-parties/${company.inn}`);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   apiTokens,
   makeAdmin,
@@ -8,11 +8,11 @@ import {
   signInThroughDialog,
   type TAccount,
 } from './auth-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
+const browser = useBrowser();
 let seller: TAccount;
 let buyer: TAccount;
 let admin: TAccount;
@@ -28,7 +28,6 @@ async function pickCompany(): Promise<{ inn: string; name: string }> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [seller, buyer, admin] = [
     await registerAccount(baseUrl, 'seller', 'Сергей Продавцов'),
     await registerAccount(baseUrl, 'buyer', 'Мария Покупателева'),
@@ -36,10 +35,6 @@ beforeAll(async () => {
   ];
   await makeAdmin(dataDir, admin);
   company = await pickCompany();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function attach(page: Page, label: string, name: string) {
@@ -64,7 +59,7 @@ async function approveApplication(inn: string) {
 
 describe('seller application, approval and friends', () => {
   it('files an application for a company with three documents', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, seller.email, seller.password);
@@ -98,7 +93,7 @@ describe('seller application, approval and friends', () => {
 
   it('shows the approved company in the seller profile and no friend button on its own card', async () => {
     await approveApplication(company.inn);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, seller.email, seller.password);
@@ -116,7 +111,7 @@ describe('seller application, approval and friends', () => {
   });
 
   it('lets another user add the representative as a friend from the card, list and remove them', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       // A visitor sees no button.
       await page.goto(`${baseUrl}/counter-parties/${company.inn}`);
@@ -145,7 +140,7 @@ describe('seller application, approval and friends', () => {
   });
 
   it('sends a support request from the profile', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     try {
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, buyer.email, buyer.password);
@@ -164,7 +159,7 @@ describe('seller application, approval and friends', () => {
   });
 
   it('puts the profile sections in a bottom bar on a phone, with sign-out', async () => {
-    const { page, close } = await openPage(browser, { width: 390 });
+    const { page, close } = await browser.openPage({ width: 390 });
     try {
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, buyer.email, buyer.password);

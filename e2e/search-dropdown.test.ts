@@ -1,7 +1,7 @@
 import type { TCompaniesPage, TCompanyHit, TSearchReply } from '@sverka/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 import { api, nameWords, withTypo } from './search-helpers.ts';
 
 /**
@@ -10,16 +10,11 @@ import { api, nameWords, withTypo } from './search-helpers.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let companies: TCompanyHit[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   companies = (await api<TCompaniesPage>(baseUrl, '/api/v1/companies/?page=2&page_size=100')).result;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const searchPage = (q: string) =>
@@ -52,7 +47,7 @@ describe('landing dropdown', () => {
       }
     }
     expect(typo, 'a misspelt company word in the demo data').not.toBe('');
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     const shown = await dropdownInns(page, typo);
     expect(shown).toEqual(expect.arrayContaining(expected));
     expect(await page.getByText('Ничего не найдено').count()).toBe(0);
@@ -63,7 +58,7 @@ describe('landing dropdown', () => {
   it('finds a director typed first name first and names them in the row', async () => {
     const company = companies.find((hit) => hit.head && hit.head.split(' ').length === 3) as TCompanyHit;
     const [surname, name, patronymic] = (company.head as string).split(' ') as [string, string, string];
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     const shown = await dropdownInns(page, `${name} ${patronymic} ${surname}`);
     expect(shown).toContain(company.inn);
     const row = page.locator(`a[href="/counter-parties/${company.inn}"]`).first();

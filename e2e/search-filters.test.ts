@@ -1,23 +1,18 @@
 import type { TSearchReply } from '@sverka/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 import { afterSearch, api, pickSubjects, searchOnPage, shownResults, type TSubjects } from './search-helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let s: TSubjects;
 /** A broad query with many hits of both kinds: the first word of a common ОКВЭД name («Торговля» …). */
 let broad: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   s = await pickSubjects(baseUrl);
   broad = s.okvedCompany.okved.name.split(/\s+/)[0] as string;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const has = (name: string) => (params: URLSearchParams) => params.has(name);
@@ -36,7 +31,7 @@ const yearOf = (ddmmyyyy: string) => Number(/(\d{2})\.(\d{2})\.(\d{4})/.exec(ddm
 
 describe('filters on /search', () => {
   it('region: every result is in the chosen region, and the back button undoes it', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     await searchOnPage(page, baseUrl, broad);
     const region = s.company.region as { code: string; name: string };
     const results = await pick(page, 'Регион', region.name, 'region', region.name.slice(0, 5));
@@ -52,7 +47,7 @@ describe('filters on /search', () => {
   });
 
   it('status: the badges all show the chosen class', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     await searchOnPage(page, baseUrl, broad);
     for (const [option, statusClass] of [
       ['Ликвидированные', 'liquidated'],
@@ -75,7 +70,7 @@ describe('filters on /search', () => {
   });
 
   it('ОКВЭД code: every main activity starts with it', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     await searchOnPage(page, baseUrl, broad);
     const prefix = s.okvedCompany.okved.code.slice(0, 2);
     const input = page.getByRole('textbox', { name: 'Код ОКВЭД' });
@@ -88,7 +83,7 @@ describe('filters on /search', () => {
   });
 
   it('legal form: only companies of that form remain', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     await searchOnPage(page, baseUrl, broad);
     const results = await pick(page, 'Организационно-правовая форма', 'АО — Акционерное общество', 'opf');
     expect(new URL(page.url()).searchParams.get('opf')).toBe('12267');
@@ -99,7 +94,7 @@ describe('filters on /search', () => {
   });
 
   it('registration dates: every result was registered inside the range', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     await searchOnPage(page, baseUrl, broad);
     await afterSearch(page, has('registered_from'), () => page.getByLabel('Дата регистрации с').fill('2010-01-01'));
     const results = await afterSearch(page, has('registered_to'), () =>
@@ -116,7 +111,7 @@ describe('filters on /search', () => {
   });
 
   it('a shared link restores the filters and the same results', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     const query = `q=${encodeURIComponent(broad)}&kind=company&status=active&region=${s.company.region?.code}`;
     const reply = await api<TSearchReply>(baseUrl, `/api/v1/search?${query}`);
     await page.goto(`${baseUrl}/search?${query}`);
@@ -132,7 +127,7 @@ describe('filters on /search', () => {
 
 describe('tabs and pages on /search', () => {
   it('the ИП tab lists sole traders only, with the count on the tab', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     await searchOnPage(page, baseUrl, s.entrepreneur.fio?.split(' ')[0] as string);
     const tab = page.getByRole('tab', { name: /^ИП/ });
     await afterSearch(
@@ -150,7 +145,7 @@ describe('tabs and pages on /search', () => {
   });
 
   it('pagination goes to page 2 with the next results', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     const first = await searchOnPage(page, baseUrl, broad);
     expect(first).toHaveLength(20);
     const pager = page.getByRole('navigation', { name: 'Страницы результатов' });
@@ -171,7 +166,7 @@ describe('tabs and pages on /search', () => {
 
 describe('bad input on /search', () => {
   it('shows the server’s message for an ИНН with a wrong check digit', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     const broken = s.company.inn.slice(0, 9) + ((Number(s.company.inn[9]) + 1) % 10);
     const reply = await api<TSearchReply>(baseUrl, `/api/v1/search?q=${broken}`);
     expect(reply.error).toBeTruthy();
@@ -181,7 +176,7 @@ describe('bad input on /search', () => {
   });
 
   it('shows the server’s 400 message for a query over 200 characters', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     const long = 'а'.repeat(201);
     const response = await fetch(`${baseUrl}/api/v1/search?q=${encodeURIComponent(long)}`);
     expect(response.status).toBe(400);
@@ -193,7 +188,7 @@ describe('bad input on /search', () => {
   });
 
   it('takes metacharacters literally', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     for (const query of ['%', '_', "'; --", 'a|b*(']) {
       const results = await searchOnPage(page, baseUrl, query);
       const body = await page.locator('main').innerText();
@@ -204,7 +199,7 @@ describe('bad input on /search', () => {
   });
 
   it('asks for a query instead of searching for nothing', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/search')) requests += 1;

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 import {
   lower,
   nameWords,
@@ -14,16 +14,11 @@ import {
 } from './search-helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let s: TSubjects;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   s = await pickSubjects(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const hrefOf = (inn: string) => `/counter-parties/${inn}`;
@@ -162,7 +157,7 @@ const cases: TCase[] = [
 
 describe('full search results from /search', () => {
   it.each(cases)('finds by $title', async ({ query, check }) => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     const results = await searchOnPage(page, baseUrl, query());
     await check(results, page);
     expect(new URL(page.url()).searchParams.get('q')).toBe(query());
@@ -173,7 +168,7 @@ describe('full search results from /search', () => {
 
 describe('full search results from the landing dropdown', () => {
   it.each(cases)('finds by $title', async ({ query, check }) => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     const results = await searchFromLanding(page, baseUrl, query());
     await check(results, page);
     expect(problems).toEqual([]);
@@ -181,7 +176,7 @@ describe('full search results from the landing dropdown', () => {
   });
 
   it('goes to /search on Enter when no single hit is obvious', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     await page.goto(baseUrl);
     const word = longestWord(s.company.name);
     const input = page.getByRole('combobox', { name: 'Поиск контрагента' });
@@ -193,7 +188,7 @@ describe('full search results from the landing dropdown', () => {
   });
 
   it('still opens the card on Enter for a valid ИНН', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     await page.goto(baseUrl);
     const input = page.getByRole('combobox', { name: 'Поиск контрагента' });
     await input.fill(s.company.inn);
@@ -203,7 +198,7 @@ describe('full search results from the landing dropdown', () => {
   });
 
   it('offers «Все результаты» in the light header search too', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     await page.goto(`${baseUrl}${hrefOf(s.company.inn)}`);
     await page.getByRole('combobox', { name: 'Поиск контрагента' }).fill(s.founderFio);
     await page.getByRole('link', { name: /Все результаты/ }).click();

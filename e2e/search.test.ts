@@ -1,10 +1,9 @@
 import { innLegalCheckDigit, type TCompaniesPage, type TCompanyHit } from '@sverka/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let company: TCompanyHit;
 let entrepreneur: TCompanyHit;
 
@@ -15,7 +14,6 @@ async function api<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const page = await api<TCompaniesPage>('/api/v1/companies/?page=3&page_size=50');
   company = page.result.find((hit) => hit.status.class === 'active' && hit.head) as TCompanyHit;
   // Any sole trader: search by the surname of a demo ИП found through the API.
@@ -25,16 +23,12 @@ beforeAll(async () => {
   entrepreneur = byName[0].records[0] as TCompanyHit;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The distinctive word of a company name: the first word inside its quotes. */
 const nameWord = (name: string) => (/[«"]([^\s»"]+)/.exec(name)?.[1] ?? name).replace(/[^\p{L}\p{N}-]/gu, '');
 
 describe('search → card in a real browser', () => {
   it('finds a company by ИНН from the landing page and opens its card', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     await page.goto(baseUrl);
     await expect.poll(() => page.locator('footer').innerText()).toMatch(/Демонстрационные данные/);
     const input = page.getByRole('combobox', { name: 'Поиск контрагента' });
@@ -53,7 +47,7 @@ describe('search → card in a real browser', () => {
   });
 
   it('finds a company by a word of its name', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     await page.goto(baseUrl);
     const word = nameWord(company.name);
     await page.getByRole('combobox', { name: 'Поиск контрагента' }).fill(word);
@@ -74,7 +68,7 @@ describe('search → card in a real browser', () => {
   });
 
   it('opens a sole trader card through the entrepreneur fallback', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     await page.goto(`${baseUrl}/counter-parties/${entrepreneur.inn}`);
     await expect.poll(() => page.locator('main').innerText()).toContain(entrepreneur.ogrn);
     expect(await page.locator('main').innerText()).toContain(entrepreneur.fio as string);
@@ -83,7 +77,7 @@ describe('search → card in a real browser', () => {
   });
 
   it('shows a clear not-found state for an unknown company', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     let unknownInn = '';
     for (let serial = 0; !unknownInn; serial++) {
       const first9 = `7799${String(serial).padStart(5, '0')}`;
@@ -96,7 +90,7 @@ describe('search → card in a real browser', () => {
   });
 
   it('says so when the ИНН has a wrong check digit', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     await page.goto(baseUrl);
     const broken = company.inn.slice(0, 9) + ((Number(company.inn[9]) + 1) % 10);
     await page.getByRole('combobox', { name: 'Поиск контрагента' }).fill(broken);
@@ -105,7 +99,7 @@ describe('search → card in a real browser', () => {
   });
 
   it('works on a 360 px wide screen', async () => {
-    const { page, problems, close } = await openPage(browser, { width: 360 });
+    const { page, problems, close } = await browser.openPage({ width: 360 });
     await page.goto(baseUrl);
     await page.getByRole('combobox', { name: 'Поиск контрагента' }).fill(company.inn);
     await page.locator(`a[href="/counter-parties/${company.inn}"]`).first().click();

@@ -1,22 +1,17 @@
 import type { TCompaniesPage } from '@sverka/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 import { api } from './search-helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let inn: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const page = await api<TCompaniesPage>(baseUrl, '/api/v1/companies/?page_size=1');
   inn = page.result[0]?.inn ?? '';
   expect(inn).toMatch(/^\d{10}$/);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Opens the card and waits until its tabs are shown. */
@@ -27,7 +22,7 @@ async function openCard(page: Page) {
 
 describe('pages opened by a full load', () => {
   it('open at the top, not where the previous fully loaded page was left', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     // A short window makes both pages scroll far.
     await page.setViewportSize({ width: 1280, height: 500 });
     try {
@@ -67,7 +62,7 @@ describe('pages opened by a full load', () => {
   });
 
   it('log no missing HydrateFallback warning', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
     try {
@@ -90,7 +85,7 @@ describe('pages that do not exist', () => {
     ['/blog/999999999', 'Новость не найдена'],
     ['/company/999999999', 'Организация не найдена'],
   ])('%s answers 404 with noindex and the app shows «%s»', async (path, heading) => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     try {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(404);
@@ -103,7 +98,7 @@ describe('pages that do not exist', () => {
   });
 
   it('the card’s «Ещё» menu has no link to the marketplace, which has no page yet', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await browser.openPage();
     try {
       await openCard(page);
       await page.getByTestId('card-tabs-more').click();
@@ -121,7 +116,7 @@ describe('pages that do not exist', () => {
 
 describe('compressed transfer', () => {
   it('the landing’s scripts and styles arrive brotli-compressed with a year-long immutable cache', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await browser.openPage();
     const assets: Promise<{ url: string; bytes: number; encoding?: string; cache?: string }>[] = [];
     page.on('response', (response) => {
       if (!/\/assets\/.+\.(js|css)$/.test(response.url())) return;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATASET } from '../test/dataset.ts';
-import { useTestApp } from '../test/helper.ts';
+import { postJsonText, useTestApp } from '../test/helper.ts';
 
 const ctx = useTestApp();
 
@@ -80,12 +80,7 @@ describe('platform', () => {
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/company-search',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"query":',
-    });
+    const response = await postJsonText(ctx.app, '/api/v1/company-search', '{"query":');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });

@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultPaymentsConfig, defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
 import { createDatabaseMonitor } from './db/availability.ts';
 import type { TSql } from './db/client.ts';
+import { AccessLogController } from './lib/access-log.ts';
 import { registerAuthRequest } from './lib/auth.ts';
 import { compressionPlugin } from './lib/compression.ts';
 import { registerCsrf } from './lib/csrf.ts';
@@ -16,26 +17,30 @@ import {
   registerErrorHandling,
   registerRequestDeadline,
 } from './lib/errors.ts';
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type THttpTimeouts } from './lib/http-timeouts.ts';
+import { registerJobQueue } from './lib/jobs.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web.ts';
-import { profileRoutes } from './modules/account/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
-import { billingRoutes, createBillingDeps } from './modules/billing/index.ts';
-import { bindingsAdminRoutes, bindingsRoutes } from './modules/bindings/index.ts';
+import { billingRoutes, createBillingDeps, scheduleBillingJobs } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
+import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
+import { landingRoutes } from './modules/landing/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
+import { requisitesRoutes } from './modules/requisites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
-import { siteRoutes } from './modules/site/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
@@ -45,15 +50,23 @@ export type TAppOptions = {
   config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> &
     Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache'>>;
   sql: TSql;
-  /** Background jobs (the payment re-check) run outside tests; a test may ask for them. */
-  startJobs?: boolean;
+  /** Background jobs (payment re-check, plan reminders) run on pg-boss outside tests; a test may ask for them. */
+  jobs?: boolean;
+  /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
+  httpTimeouts?: THttpTimeouts;
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
-    logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
+    logger: testing.logStream
+      ? { level: config.logLevel, stream: testing.logStream }
+      : config.env !== 'test' && { level: config.logLevel },
+    // One access line per request, secrets masked (lib/access-log.ts).
+    logController: new AccessLogController(),
+    // Slow or unfinished requests are cut off (slow-loris); replies have their own deadline below.
+    ...httpTimeoutOptions(testing.httpTimeouts ?? HTTP_TIMEOUTS),
     // Close keep-alive sockets on shutdown so draining ends promptly.
     forceCloseConnections: 'idle',
     // Rate limits count per client address; behind a proxy that address comes from X-Forwarded-For.
@@ -72,6 +85,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
       available ? app.log.info('database available again') : app.log.error('database unavailable'),
   });
   app.addHook('onClose', () => database.close());
+  // First, so that every reply carries them: refusals, the 503 of the database guard and cached replies too.
+  await registerSecurityHeaders(app, { publicUrl: config.accounts?.publicUrl ?? '' });
   registerErrorHandling(app, { onDatabaseUnavailable: database.reportFailure });
   registerRequestDeadline(app, REQUEST_DEADLINE_MS);
   registerDatabaseGuard(app, database);
@@ -88,7 +103,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
   await app.register(compressionPlugin);
   await app.register(healthRoutes, { database });
   await app.register(datasetRoutes, { sql });
-  await app.register(siteRoutes, { sql, requisites: config.requisites ?? defaultRequisitesConfig() });
+  await app.register(landingRoutes, { sql });
+  await app.register(requisitesRoutes, { requisites: config.requisites ?? defaultRequisitesConfig() });
   // The live provider exists only with a key; without one no request ever leaves the server.
   const provider = config.checko ? createCheckoProvider({ sql, config: config.checko, log: app.log }) : undefined;
   // Without a loaded config (tests, benchmarks) accounts get a random secret and a temporary folder for files.
@@ -109,8 +125,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
     profileRoutes,
     friendsRoutes,
     supportRoutes,
-    bindingsRoutes,
-    bindingsAdminRoutes,
+    companyBindingRoutes,
+    companyBindingAdminRoutes,
     blogRoutes,
   ]) {
     await app.register(routes, { deps: accounts });
@@ -123,7 +139,8 @@ export async function buildApp({ config, sql, startJobs }: TAppOptions): Promise
     // The sandbox's webhooks travel through this app's own HTTP pipeline, as a remote provider's would.
     dispatch: (request) => app.inject(request),
   });
-  await app.register(billingRoutes, { deps: billing, recheck: startJobs ?? config.env !== 'test' });
+  await app.register(billingRoutes, { deps: billing });
+  if (jobs ?? config.env !== 'test') registerJobQueue(app, sql, (queue) => scheduleBillingJobs(queue, billing));
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist, seoPageChecks(sql));

@@ -5,7 +5,7 @@ import { createSql, SERVING_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 import { isEmbeddedPostgresRunning, startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createProgressPrinter } from './lib/progress.ts';
-import { seedDemoDataIfEmpty } from './modules/dataset/index.ts';
+import { seedDemoDataIfEmpty } from './modules/demo/index.ts';
 import { ensureReferenceData } from './modules/reference/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -17,11 +17,12 @@ const say = (message: string) => process.stdout.write(`[sverka] ${message}\n`);
 
 /**
  * Starts Sverka: config → database (embedded unless DATABASE_URL) → migrations
- * → demo data on first start → HTTP. On SIGINT/SIGTERM it drains HTTP, closes
- * the pool and then stops the embedded database, in that order. While it runs,
- * an embedded cluster that dies is started again on the same port, so the
- * pool reconnects by itself; with DATABASE_URL the pool reconnects when the
- * server is back, and requests meanwhile get a quick 503.
+ * → demo data on first start → HTTP and the job queue. On SIGINT/SIGTERM it
+ * drains HTTP and stops the job queue (app.close), closes the pool and then
+ * stops the embedded database, in that order. While it runs, an embedded
+ * cluster that dies is started again on the same port, so the pools (the
+ * serving one and the job queue's) reconnect by themselves; with DATABASE_URL
+ * they reconnect when the server is back, and requests meanwhile get a quick 503.
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { addressKey } from '@sverka/shared';
+import { beforeAll } from 'vitest';
 import type { TSql } from '../src/db/client.ts';
 import { freshPersonIds, insertCompany, insertRows } from './factory.ts';
+import type { TTestContext } from './helper.ts';
 
 /**
  * A company with every card block filled (codes, tax office, funds, contacts,
@@ -194,4 +196,15 @@ export async function seedCard(sql: TSql) {
     entrepreneurCompany,
     representative,
   };
+}
+
+export type TSeededCard = Awaited<ReturnType<typeof seedCard>>;
+
+/** Seeds {@link seedCard} before the file's tests; the object returned is filled by then. */
+export function useSeededCard(ctx: TTestContext): TSeededCard {
+  const seeded = {} as TSeededCard;
+  beforeAll(async () => {
+    Object.assign(seeded, await seedCard(ctx.sql));
+  });
+  return seeded;
 }

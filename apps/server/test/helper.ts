@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ephemeralAccountsConfig, type TAccountsConfig } from '../src/config.ts';
+import { ephemeralAccountsConfig, type TAccountsConfig, type TRequisitesConfig } from '../src/config.ts';
 import { createSql, type TSql } from '../src/db/client.ts';
 import { loadDemoDataset } from '../src/modules/demo/index.ts';
 import { TEST_DATASET } from './dataset.ts';
@@ -20,6 +20,8 @@ export type TTestAppOptions = {
    * for tests that may change or delete what other files rely on (the fuzz run deletes posts as an admin).
    */
   ownDatabase?: string;
+  /** The provider's requisites, for the tests of what the app shows when they are configured. */
+  requisites?: TRequisitesConfig;
 };
 
 const OWN_DATABASE_DATASET = { companies: 200, entrepreneurs: 100, seed: TEST_DATASET.seed } as const;
@@ -42,7 +44,7 @@ export function useTestApp(options: TTestAppOptions = {}): TTestContext {
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-app-'));
     const accounts = { ...ephemeralAccountsConfig(context.dataDir), ...options.accounts };
     context.app = await buildApp({
-      config: { env: 'test', logLevel: 'silent', webDist: undefined, accounts },
+      config: { env: 'test', logLevel: 'silent', webDist: undefined, accounts, requisites: options.requisites },
       sql: context.sql,
     });
     await context.app.ready();
@@ -54,4 +56,9 @@ export function useTestApp(options: TTestAppOptions = {}): TTestContext {
     if (context.dataDir) rmSync(context.dataDir, { recursive: true, force: true });
   });
   return context;
+}
+
+/** Posts `text` as a JSON body exactly as written, malformed or not. */
+export function postJsonText(app: FastifyInstance, url: string, text: string) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: text });
 }

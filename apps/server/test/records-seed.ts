@@ -1,5 +1,11 @@
+import { beforeAll } from 'vitest';
 import type { TSql } from '../src/db/client.ts';
+import { createUser, type TTestUser } from './accounts.ts';
+import { grantPlan } from './billing.ts';
 import { freshCompanyIds, insertCompany, insertRows, type TSeededCompany } from './factory.ts';
+import type { TTestContext } from './helper.ts';
+
+export type TSubjectRecords = { company: TSeededCompany; other: TSeededCompany; unknownInn: string };
 
 /**
  * One company with a row in every ИНН-keyed fact table (statements, ФНС sets,
@@ -7,11 +13,7 @@ import { freshCompanyIds, insertCompany, insertRows, type TSeededCompany } from 
  * counterparty company and a valid ИНН nobody has. Fresh identifiers each
  * call, so test files can seed in parallel on the shared database.
  */
-export async function seedSubjectRecords(sql: TSql): Promise<{
-  company: TSeededCompany;
-  other: TSeededCompany;
-  unknownInn: string;
-}> {
+export async function seedSubjectRecords(sql: TSql): Promise<TSubjectRecords> {
   const company = await insertCompany(sql);
   const other = await insertCompany(sql);
   const unknownInn = (await freshCompanyIds(sql)).inn;
@@ -235,4 +237,23 @@ export async function seedSubjectRecords(sql: TSql): Promise<{
     },
   ]);
   return { company, other, unknownInn };
+}
+
+/**
+ * For the tests of the routes behind a card's record tabs: seeds the subject
+ * records before the file's tests and signs up a user with a plan, who sees
+ * the paid blocks. `get` asks anonymously, `getSignedIn` as that user.
+ */
+export function useSubjectRecords(ctx: TTestContext, userLabel: string) {
+  const records = {} as TSubjectRecords & { user: TTestUser };
+  beforeAll(async () => {
+    Object.assign(records, await seedSubjectRecords(ctx.sql));
+    records.user = await createUser(ctx.app, userLabel);
+    await grantPlan(ctx.sql, records.user.id);
+  });
+  return {
+    records,
+    get: (url: string) => ctx.app.inject({ method: 'GET', url }),
+    getSignedIn: (url: string) => ctx.app.inject({ method: 'GET', url, headers: records.user.auth }),
+  };
 }

@@ -60,7 +60,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.companyPage.path,
             lazy: lazyPage(
-              () => import('../features/company-page/components/company-page.tsx'),
+              () => import('../features/companies/components/company-page/company-page.tsx'),
               (page) => page.CompanyPage,
               'company-page',
             ),

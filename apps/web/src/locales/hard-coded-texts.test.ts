@@ -17,7 +17,7 @@ const REGISTRY_VALUES: Record<string, string> = {
   'features/companies/components/company-card/procurement/inspection-wording.ts':
     'ЕРКНМ status and type words the inspections filter sends to the server',
   'features/companies/components/company-card/registry/trademark-item.tsx': 'Роспатент status word compared with data',
-  'features/companies/lib/reference-lists.ts': 'official names of the federal subjects, shown as they are',
+  'features/search/lib/reference-lists.ts': 'official names of the federal subjects, shown as they are',
 };
 
 const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');

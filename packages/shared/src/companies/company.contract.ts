@@ -84,18 +84,10 @@ export const ZCompanyHit = z
 
 export type TCompanyHit = z.infer<typeof ZCompanyHit>;
 
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-export const SEARCH_RESULTS_LIMIT = 20;
-
+/** `?query=` of the card lookups: an identifier whose shape says which register to read. */
 export const ZIdentifierQuery = z.object({
   query: z.string().describe('ИНН или ОГРН (для ИП — ИНН или ОГРНИП)'),
 });
-
-export const ZCompanySearchQuery = z.object({
-  query: z.string().describe('ИНН, ОГРН, ОГРНИП или слова из названия'),
-});
-
-// The `GET /api/v1/company-search` reply is in search.contract.ts: its hits say where they matched.
 
 export const COMPANIES_PAGE_SIZE_DEFAULT = 20;
 export const COMPANIES_PAGE_SIZE_MAX = 100;
@@ -120,15 +112,4 @@ export const ZCompaniesPage = z
 
 export type TCompaniesPage = z.infer<typeof ZCompaniesPage>;
 
-/** What the loaded registry data is: the footer warns while it is demo data. */
-export const ZDatasetInfo = z
-  .object({
-    kind: z.enum(['demo', 'official', 'empty']),
-    companies: z.number().int(),
-    entrepreneurs: z.number().int(),
-    loaded_at: z.string().nullable(),
-  })
-  .meta({ id: 'DatasetInfo' });
-
-export type TDatasetInfo = z.infer<typeof ZDatasetInfo>;
 export type TSource = z.infer<typeof ZSource>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLocked } from '../billing/entitlements.contract.ts';
+import { ZLocked } from '../entitlements/entitlements.contract.ts';
 import { ZDateString, ZFactSource, ZInnQuery, ZPageQuery, ZRubles, ZSubject, zPage } from './common.contract.ts';
 
 /**

@@ -1,4 +1,10 @@
-import { RELIABILITY_DATA_KEYS, type TCoverage, type TReliabilityInputs, type TStatementInput } from './inputs.ts';
+import {
+  RELIABILITY_DATA_KEYS,
+  type TCoverage,
+  type TFounderInput,
+  type TReliabilityInputs,
+  type TStatementInput,
+} from './inputs.ts';
 
 /**
  * A plain, healthy-looking ООО for the rule tests: registered three and a half
@@ -27,6 +33,20 @@ export const statement = (year: number, lines: Record<string, number> = {}): TSt
     ...lines,
   },
   ...REF,
+});
+
+/** A person who founded the company with it and holds half of it, with nothing against them. */
+const halfOwner = (name: string, inn: string): TFounderInput => ({
+  kind: 'person',
+  name,
+  inn,
+  ogrn: null,
+  country: null,
+  share_percent: 50,
+  since_date: '2023-06-01',
+  unreliable: false,
+  mass: null,
+  encumbrances: [],
 });
 
 export const fullCoverage = (): TCoverage =>
@@ -71,32 +91,7 @@ export function baseInputs(): TReliabilityInputs {
         record: { companies: 1, closed: 0, avg_closed_life_days: null },
       },
     ],
-    founders: [
-      {
-        kind: 'person',
-        name: 'Иванов Иван Иванович',
-        inn: '770100000001',
-        ogrn: null,
-        country: null,
-        share_percent: 50,
-        since_date: '2023-06-01',
-        unreliable: false,
-        mass: null,
-        encumbrances: [],
-      },
-      {
-        kind: 'person',
-        name: 'Петров Пётр Петрович',
-        inn: '770100000002',
-        ogrn: null,
-        country: null,
-        share_percent: 50,
-        since_date: '2023-06-01',
-        unreliable: false,
-        mass: null,
-        encumbrances: [],
-      },
-    ],
+    founders: [halfOwner('Иванов Иван Иванович', '770100000001'), halfOwner('Петров Пётр Петрович', '770100000002')],
     branches: 0,
     mass_address: null,
     statements: [statement(2024), statement(2025)],

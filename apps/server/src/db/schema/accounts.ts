@@ -1,32 +1,29 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   char,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, isoDate, ownedBy, serialId, timestamptz } from './columns.ts';
 
 /** People who sign in. `email` is stored lower-cased, so the unique index is case-insensitive in effect. */
 export const users = pgTable(
   'users',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     /** argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }),
+    birthDate: isoDate('birth_date'),
     position: text('position'),
     phoneNumber: text('phone_number'),
     /** Storage key of the re-encoded avatar, e.g. `avatars/<uuid>.png`. */
@@ -34,8 +31,8 @@ export const users = pgTable(
     /** user | admin */
     role: varchar('role', { length: 16 }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
-    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    dateJoined: timestamptz('date_joined').notNull().defaultNow(),
+    lastLogin: timestamptz('last_login'),
     /**
      * Carried in every access token; bumped by a password change or reset, so
      * access tokens issued before it are refused at once, not when they expire.
@@ -44,7 +41,7 @@ export const users = pgTable(
     /** An email change waiting for its link to be opened: the address, the link token's SHA-256 and its expiry. */
     pendingEmail: text('pending_email'),
     pendingEmailTokenHash: char('pending_email_token_hash', { length: 64 }),
-    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
+    pendingEmailExpiresAt: timestamptz('pending_email_expires_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -64,8 +61,8 @@ export const signInFailures = pgTable(
     scope: varchar('scope', { length: 16 }).notNull(),
     key: text('key').notNull(),
     failures: integer('failures').notNull().default(0),
-    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastFailedAt: timestamptz('last_failed_at').notNull().defaultNow(),
+    blockedUntil: timestamptz('blocked_until'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('sign_in_failures_last_idx').on(t.lastFailedAt)],
 );
@@ -80,14 +77,12 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: uuid('jti').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     familyId: uuid('family_id').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -96,14 +91,12 @@ export const refreshTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: char('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
@@ -115,14 +108,10 @@ export const passwordResetTokens = pgTable(
 export const friends = pgTable(
   'friends',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    friendId: bigint('friend_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
+    friendId: ownedBy('friend_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('friends_user_friend_key').on(t.userId, t.friendId)],
 );
@@ -131,12 +120,10 @@ export const friends = pgTable(
 export const supportRequests = pgTable(
   'support_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('support_requests_created_idx').on(t.createdAt)],
 );
@@ -151,19 +138,17 @@ export type TStoredFile = { key: string; name: string; contentType: string; size
 export const companyBindings = pgTable(
   'company_bindings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
     /** The company's row, and its ИНН as the user gave it (kept even if the row is re-imported). */
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    companyId: bigintNumber('company_id').notNull(),
     inn: char('inn', { length: 10 }).notNull(),
     /** pending | approved | rejected */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     files: jsonb('files').$type<Record<'passport' | 'contract' | 'document', TStoredFile>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: bigintNumber('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     rejectReason: text('reject_reason'),
   },
   (t) => [

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { bigintNumber, createdAt, ownedBy, serialId, timestamptz, updatedAt } from './columns.ts';
 
 /**
  * A plan as sold: one row per plan and billing period, which is the wire shape
@@ -24,14 +11,14 @@ import { users } from './accounts.ts';
 export const plans = pgTable(
   'plans',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** Tier, shared by the monthly and yearly row: start | scale | optimal_plus. */
     code: varchar('code', { length: 32 }).notNull(),
     name: text('name').notNull(),
     /** monthly | yearly */
     type: varchar('type', { length: 8 }).notNull(),
     /** Whole price of one period in kopecks; the wire shows rubles. */
-    priceKopecks: bigint('price_kopecks', { mode: 'number' }).notNull(),
+    priceKopecks: bigintNumber('price_kopecks').notNull(),
     /** Sanitised HTML shown on the pricing card. */
     descriptionHtml: text('description_html').notNull(),
     /** Entitlement keys (FEATURES of the shared billing contract and later ones). */
@@ -55,14 +42,12 @@ export const planOrders = pgTable(
   'plan_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: bigint('plan_id', { mode: 'number' })
+    userId: ownedBy('user_id', () => users.id),
+    planId: bigintNumber('plan_id')
       .notNull()
       .references(() => plans.id),
     /** Price at the time of the order, so a later price change does not alter it. */
-    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    amountKopecks: bigintNumber('amount_kopecks').notNull(),
     /** pending | paid | canceled */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     /** sandbox | yookassa */
@@ -70,14 +55,14 @@ export const planOrders = pgTable(
     providerPaymentId: text('provider_payment_id'),
     confirmationUrl: text('confirmation_url'),
     cancellationReason: text('cancellation_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    paidAt: timestamptz('paid_at'),
+    canceledAt: timestamptz('canceled_at'),
     /** When the re-check job last asked the provider about a still pending payment. */
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    lastCheckedAt: timestamptz('last_checked_at'),
+    receiptSentAt: timestamptz('receipt_sent_at'),
     /** The membership this payment created or extended (set when paid). */
-    membershipId: bigint('membership_id', { mode: 'number' }),
+    membershipId: bigintNumber('membership_id'),
   },
   (t) => [
     uniqueIndex('plan_orders_provider_payment_key').on(t.provider, t.providerPaymentId),
@@ -94,14 +79,14 @@ export const planOrders = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     provider: varchar('provider', { length: 16 }).notNull(),
     /** The provider's event identity, e.g. `payment.succeeded:<payment id>`. */
     eventId: text('event_id').notNull(),
     planOrderId: uuid('plan_order_id').references(() => planOrders.id, { onDelete: 'set null' }),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
 );
@@ -116,7 +101,7 @@ export const sandboxPayments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idempotenceKey: text('idempotence_key').notNull(),
-    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    amountKopecks: bigintNumber('amount_kopecks').notNull(),
     description: text('description').notNull(),
     returnUrl: text('return_url').notNull(),
     /** pending | waiting_for_confirmation | succeeded | canceled (YooKassa words, plus the confirmation step). */
@@ -126,8 +111,8 @@ export const sandboxPayments = pgTable(
     /** The one-time code of the confirmation step, when the test card asks for it. */
     confirmationCode: varchar('confirmation_code', { length: 8 }),
     metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('sandbox_payments_idempotence_key').on(t.idempotenceKey)],
 );
@@ -140,21 +125,19 @@ export const sandboxPayments = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: bigint('plan_id', { mode: 'number' })
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
+    planId: bigintNumber('plan_id')
       .notNull()
       .references(() => plans.id),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     /** active | canceled */
     status: varchar('status', { length: 16 }).notNull().default('active'),
     /** When the "your plan ends soon" letter went out for the current `endsAt`; an extension clears it. */
-    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reminderSentAt: timestamptz('reminder_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('memberships_user_idx').on(t.userId, t.endsAt),

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   char,
-  date,
   index,
   integer,
   jsonb,
@@ -12,10 +9,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, isoDate, ownedBy, provenance, serialId, updatedAt } from './columns.ts';
 
 /** A tax office: registering (РегФНС) and current (СвУчетНО, with the date put on the books). */
 export type TTaxAuthority = {
@@ -49,21 +46,24 @@ export type TContacts = { phones: string[]; emails: string[]; website: string | 
 /** Another organisation named by reference (managing company, predecessor, successor …). */
 export type TOrgRef = { ogrn: string | null; inn: string | null; name: string };
 
-/**
- * Facts common to ЮЛ and ИП records: where they came from and as of when, so
- * every block of a card can show its source (design.md "Data").
- */
-const provenance = {
-  source: text('source').notNull(),
-  asOf: date('as_of', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+/** Facts common to ЮЛ and ИП records: where they came from, as of when, and when this row last took them in. */
+const recordProvenance = () => ({ ...provenance(), updatedAt: updatedAt() });
+
+/** Where a subject is registered and what it does, as the registries code it: region, ОКВЭД, statistics codes. */
+const registryCodes = () => ({
+  regionCode: varchar('region_code', { length: 2 }),
+  okvedCode: varchar('okved_code', { length: 8 }),
+  okvedAdditional: text('okved_additional').array().notNull().default(sql`'{}'::text[]`),
+  okpo: varchar('okpo', { length: 10 }),
+  okato: varchar('okato', { length: 11 }),
+  oktmo: varchar('oktmo', { length: 11 }),
+});
 
 /** Legal entities (ЮЛ) as ЕГРЮЛ describes them. */
 export const companies = pgTable(
   'companies',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     ogrn: char('ogrn', { length: 13 }).notNull(),
     inn: char('inn', { length: 10 }).notNull(),
     kpp: char('kpp', { length: 9 }),
@@ -77,9 +77,9 @@ export const companies = pgTable(
     /** How the company came to be (СпОбрЮЛ) and how it ended (СпПрекрЮЛ). */
     creationMethod: text('creation_method'),
     terminationMethod: text('termination_method'),
-    registrationDate: date('registration_date', { mode: 'string' }),
-    ogrnDate: date('ogrn_date', { mode: 'string' }),
-    liquidationDate: date('liquidation_date', { mode: 'string' }),
+    registrationDate: isoDate('registration_date'),
+    ogrnDate: isoDate('ogrn_date'),
+    liquidationDate: isoDate('liquidation_date'),
     /** Уставный капитал in rubles (kopecks allowed). */
     shareCapital: numeric('share_capital', { precision: 18, scale: 2, mode: 'number' }),
     /** УСТАВНЫЙ КАПИТАЛ, СКЛАДОЧНЫЙ КАПИТАЛ, УСТАВНЫЙ ФОНД, ПАЕВЫЕ ВЗНОСЫ, ПАЕВОЙ ФОНД. */
@@ -91,12 +91,7 @@ export const companies = pgTable(
     addressUnreliable: boolean('address_unreliable').notNull().default(false),
     addressUnreliableText: text('address_unreliable_text'),
     city: text('city'),
-    regionCode: varchar('region_code', { length: 2 }),
-    okvedCode: varchar('okved_code', { length: 8 }),
-    okvedAdditional: text('okved_additional').array().notNull().default(sql`'{}'::text[]`),
-    okpo: varchar('okpo', { length: 10 }),
-    okato: varchar('okato', { length: 11 }),
-    oktmo: varchar('oktmo', { length: 11 }),
+    ...registryCodes(),
     okogu: varchar('okogu', { length: 7 }),
     okfs: varchar('okfs', { length: 2 }),
     /** Registering tax office (РегФНС) and the one the company is on the books of now (СвУчетНО). */
@@ -109,19 +104,19 @@ export const companies = pgTable(
     predecessors: jsonb('predecessors').$type<TOrgRef[]>(),
     successors: jsonb('successors').$type<TOrgRef[]>(),
     /** ДатаВып: the date of the extract these facts come from. */
-    extractDate: date('extract_date', { mode: 'string' }),
+    extractDate: isoDate('extract_date'),
     /**
      * User id of the representative (seller), set when an admin approves an application. No FK: demo data and
      * tests name users a database may not have.
      */
-    representativeId: bigint('representative_id', { mode: 'number' }),
+    representativeId: bigintNumber('representative_id'),
     /** Size for search ranking, see `company_size_rank()`: from the latest revenue and headcount. */
     sizeRank: smallint('size_rank').notNull().default(0),
     /** Search order among equal matches: active first, then larger. Kept by the database. */
     searchRank: smallint('search_rank').generatedAlwaysAs(SEARCH_RANK),
     /** For exact-name and name-prefix search. Kept by the database. */
     nameCore: text('name_core').generatedAlwaysAs(NAME_CORE),
-    ...provenance,
+    ...recordProvenance(),
   },
   (t) => [
     uniqueIndex('companies_ogrn_key').on(t.ogrn),
@@ -148,10 +143,8 @@ export const companies = pgTable(
 export const companyDirectors = pgTable(
   'company_directors',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: ownedBy('company_id', () => companies.id),
     fio: text('fio').notNull(),
     inn: char('inn', { length: 12 }),
     /** When the manager is itself a sole trader. */
@@ -159,14 +152,14 @@ export const companyDirectors = pgTable(
     post: text('post'),
     /** Kind of post as coded by ЕГРЮЛ (СКФЛЮЛ), e.g. «Руководитель юридического лица». */
     postKind: text('post_kind'),
-    sinceDate: date('since_date', { mode: 'string' }),
+    sinceDate: isoDate('since_date'),
     /** Null while the person holds the post; set when a later extract no longer lists them. */
-    endedDate: date('ended_date', { mode: 'string' }),
+    endedDate: isoDate('ended_date'),
     grn: varchar('grn', { length: 15 }),
     unreliable: boolean('unreliable').notNull().default(false),
     unreliableText: text('unreliable_text'),
-    disqualifiedFrom: date('disqualified_from', { mode: 'string' }),
-    disqualifiedTo: date('disqualified_to', { mode: 'string' }),
+    disqualifiedFrom: isoDate('disqualified_from'),
+    disqualifiedTo: isoDate('disqualified_to'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -184,7 +177,7 @@ export const companyDirectors = pgTable(
 export const entrepreneurs = pgTable(
   'entrepreneurs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     ogrnip: char('ogrnip', { length: 15 }).notNull(),
     inn: char('inn', { length: 12 }).notNull(),
     lastName: text('last_name').notNull(),
@@ -197,26 +190,21 @@ export const entrepreneurs = pgTable(
     statusCode: varchar('status_code', { length: 3 }),
     statusName: text('status_name').notNull(),
     terminationMethod: text('termination_method'),
-    registrationDate: date('registration_date', { mode: 'string' }),
-    ogrnipDate: date('ogrnip_date', { mode: 'string' }),
-    terminationDate: date('termination_date', { mode: 'string' }),
+    registrationDate: isoDate('registration_date'),
+    ogrnipDate: isoDate('ogrnip_date'),
+    terminationDate: isoDate('termination_date'),
     city: text('city'),
-    regionCode: varchar('region_code', { length: 2 }),
-    okvedCode: varchar('okved_code', { length: 8 }),
-    okvedAdditional: text('okved_additional').array().notNull().default(sql`'{}'::text[]`),
-    okpo: varchar('okpo', { length: 10 }),
-    okato: varchar('okato', { length: 11 }),
-    oktmo: varchar('oktmo', { length: 11 }),
+    ...registryCodes(),
     email: text('email'),
     taxAuthority: jsonb('tax_authority').$type<TTaxAuthority>(),
     funds: jsonb('funds').$type<TFundRegistrations>(),
-    extractDate: date('extract_date', { mode: 'string' }),
+    extractDate: isoDate('extract_date'),
     /** As for companies: from the headcount, the only size fact a sole trader has. */
     sizeRank: smallint('size_rank').notNull().default(0),
     searchRank: smallint('search_rank').generatedAlwaysAs(SEARCH_RANK),
     /** The full name as search compares it: lower case, ё → е. Kept by the database. */
     fioFolded: text('fio_folded').generatedAlwaysAs(FIO_FOLDED),
-    ...provenance,
+    ...recordProvenance(),
   },
   (t) => [
     uniqueIndex('entrepreneurs_ogrnip_key').on(t.ogrnip),

@@ -1,34 +1,22 @@
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const provenance = { source: text('source').notNull(), asOf: date('as_of', { mode: 'string' }) };
+import { index, integer, jsonb, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { innColumn, isoDate, ogrnColumn, provenance, serialId } from './columns.ts';
 
 /** Реестр дисквалифицированных лиц (ФНС). */
 export const disqualifiedPersons = pgTable(
   'disqualified_persons',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     fio: text('fio').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }),
+    birthDate: isoDate('birth_date'),
     birthPlace: text('birth_place'),
     orgName: text('org_name'),
-    orgInn: varchar('org_inn', { length: 12 }),
+    orgInn: innColumn('org_inn'),
     post: text('post'),
     article: text('article'),
     authority: text('authority'),
-    startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }),
-    ...provenance,
+    startsOn: isoDate('starts_on').notNull(),
+    endsOn: isoDate('ends_on'),
+    ...provenance(),
   },
   (t) => [
     unique('disqualified_persons_dedupe_key').on(t.fio, t.birthDate, t.orgInn, t.startsOn).nullsNotDistinct(),
@@ -43,19 +31,19 @@ export const massAddresses = pgTable('mass_addresses', {
   address: text('address').notNull(),
   regionCode: varchar('region_code', { length: 2 }),
   companies: integer('companies').notNull(),
-  ...provenance,
+  ...provenance(),
 });
 
 /** Persons who head or found many legal entities (ФНС «массовые руководители/учредители»). */
 export const massPersons = pgTable(
   'mass_persons',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
+    inn: innColumn('inn').notNull(),
     /** leader | founder */
     role: varchar('role', { length: 7 }).notNull(),
     fio: text('fio').notNull(),
     companies: integer('companies').notNull(),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [primaryKey({ columns: [t.inn, t.role] })],
 );
@@ -69,13 +57,13 @@ export const sanctionsEntries = pgTable(
     entryId: text('entry_id').notNull(),
     name: text('name').notNull(),
     aliases: text('aliases').array().notNull(),
-    inn: varchar('inn', { length: 12 }),
-    ogrn: varchar('ogrn', { length: 15 }),
+    inn: innColumn('inn'),
+    ogrn: ogrnColumn('ogrn'),
     country: text('country'),
     programs: text('programs').array().notNull(),
-    listedOn: date('listed_on', { mode: 'string' }),
+    listedOn: isoDate('listed_on'),
     remarks: text('remarks'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [
     primaryKey({ columns: [t.list, t.entryId] }),
@@ -95,7 +83,7 @@ export const sanctionsRemovals = pgTable(
     entryId: text('entry_id').notNull(),
     name: text('name').notNull(),
     /** The date of the first edition of the list without the entry. */
-    removedOn: date('removed_on', { mode: 'string' }).notNull(),
+    removedOn: isoDate('removed_on').notNull(),
   },
   (t) => [primaryKey({ columns: [t.list, t.entryId] })],
 );
@@ -104,5 +92,5 @@ export const sanctionsRemovals = pgTable(
 export const providerCache = pgTable('provider_cache', {
   key: text('key').primaryKey(),
   payload: jsonb('payload').notNull(),
-  fetchedAt: date('fetched_at', { mode: 'string' }).notNull(),
+  fetchedAt: isoDate('fetched_at').notNull(),
 });

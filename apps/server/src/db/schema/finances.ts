@@ -1,15 +1,20 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { innColumn, isoDate, money, ogrnColumn, provenance } from './columns.ts';
 
-/**
- * Open data keyed by ИНН only (ФНС sets, ГИР БО): they name no ОГРН, and the
- * card joins them through the company's ИНН. Every row keeps its source and
- * the date the source says it is valid for.
- */
-const fact = {
-  source: text('source').notNull(),
-  asOf: date('as_of', { mode: 'string' }),
-};
-const money = <TName extends string>(name: TName) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+// Open data keyed by ИНН only (ФНС sets, ГИР БО): they name no ОГРН, and the card joins them through the
+// company's ИНН. Every row keeps its source and the date the source says it is valid for (`provenance`).
+
+/** A yearly figure's key: the subject's ИНН and the calendar year. */
+const innAndYear = () => ({
+  inn: innColumn('inn').notNull(),
+  year: integer('year').notNull(),
+});
+
+/** The key of a list published as of a date: the subject's ИНН and that date. */
+const innAndDate = () => ({
+  inn: innColumn('inn').notNull(),
+  onDate: isoDate('on_date').notNull(),
+});
 
 /**
  * Accounting statements (ГИР БО): one row per company and reporting year, the
@@ -22,11 +27,10 @@ const money = <TName extends string>(name: TName) => numeric(name, { precision: 
 export const financialStatements = pgTable(
   'financial_statements',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
-    year: integer('year').notNull(),
+    ...innAndYear(),
     /** Rubles by line code (ГИР БО publishes thousands; the importer multiplies). */
     lines: jsonb('lines').$type<Record<string, number>>().notNull(),
-    ...fact,
+    ...provenance(),
   },
   (t) => [primaryKey({ columns: [t.inn, t.year] })],
 );
@@ -35,10 +39,9 @@ export const financialStatements = pgTable(
 export const taxHeadcount = pgTable(
   'tax_headcount',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
-    year: integer('year').notNull(),
+    ...innAndYear(),
     employees: integer('employees').notNull(),
-    ...fact,
+    ...provenance(),
   },
   (t) => [primaryKey({ columns: [t.inn, t.year] })],
 );
@@ -47,11 +50,10 @@ export const taxHeadcount = pgTable(
 export const taxPayments = pgTable(
   'tax_payments',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
-    year: integer('year').notNull(),
+    ...innAndYear(),
     taxName: text('tax_name').notNull(),
     amount: money('amount').notNull(),
-    ...fact,
+    ...provenance(),
   },
   (t) => [primaryKey({ columns: [t.inn, t.year, t.taxName] })],
 );
@@ -60,14 +62,13 @@ export const taxPayments = pgTable(
 export const taxArrears = pgTable(
   'tax_arrears',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
-    onDate: date('on_date', { mode: 'string' }).notNull(),
+    ...innAndDate(),
     taxName: text('tax_name').notNull(),
     arrears: money('arrears').notNull(),
     penalties: money('penalties').notNull(),
     fines: money('fines').notNull(),
     total: money('total').notNull(),
-    ...fact,
+    ...provenance(),
   },
   (t) => [primaryKey({ columns: [t.inn, t.onDate, t.taxName] })],
 );
@@ -76,12 +77,11 @@ export const taxArrears = pgTable(
 export const taxOffences = pgTable(
   'tax_offences',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
-    onDate: date('on_date', { mode: 'string' }).notNull(),
+    ...innAndDate(),
     /** Order of the fine within the document, so repeated equal fines stay distinct. */
     position: integer('position').notNull(),
     fine: money('fine').notNull(),
-    ...fact,
+    ...provenance(),
   },
   (t) => [primaryKey({ columns: [t.inn, t.onDate, t.position] })],
 );
@@ -90,14 +90,13 @@ export const taxOffences = pgTable(
 export const taxRegimes = pgTable(
   'tax_regimes',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
-    onDate: date('on_date', { mode: 'string' }).notNull(),
+    ...innAndDate(),
     usn: boolean('usn').notNull().default(false),
     eshn: boolean('eshn').notNull().default(false),
     ausn: boolean('ausn').notNull().default(false),
     srp: boolean('srp').notNull().default(false),
     envd: boolean('envd').notNull().default(false),
-    ...fact,
+    ...provenance(),
   },
   (t) => [primaryKey({ columns: [t.inn, t.onDate] })],
 );
@@ -106,11 +105,10 @@ export const taxRegimes = pgTable(
 export const revenueExpenses = pgTable(
   'revenue_expenses',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
-    year: integer('year').notNull(),
+    ...innAndYear(),
     revenue: money('revenue').notNull(),
     expenses: money('expenses').notNull(),
-    ...fact,
+    ...provenance(),
   },
   (t) => [primaryKey({ columns: [t.inn, t.year] })],
 );
@@ -119,17 +117,17 @@ export const revenueExpenses = pgTable(
 export const smeRegister = pgTable(
   'sme_register',
   {
-    inn: varchar('inn', { length: 12 }).primaryKey(),
-    ogrn: varchar('ogrn', { length: 15 }),
+    inn: innColumn('inn').primaryKey(),
+    ogrn: ogrnColumn('ogrn'),
     /** 1 ЮЛ, 2 ИП, 3 глава КФХ */
     subjectKind: integer('subject_kind').notNull(),
     /** 1 micro, 2 small, 3 medium */
     category: integer('category').notNull(),
-    includedOn: date('included_on', { mode: 'string' }),
+    includedOn: isoDate('included_on'),
     isNew: boolean('is_new').notNull().default(false),
     isSocial: boolean('is_social').notNull().default(false),
     employees: integer('employees'),
-    ...fact,
+    ...provenance(),
   },
   (t) => [index('sme_register_ogrn_idx').on(t.ogrn)],
 );

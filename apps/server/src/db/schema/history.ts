@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { isoDate, ogrnColumn, serialId, timestamptz } from './columns.ts';
 
 /**
  * Every ЕГРЮЛ/ЕГРИП record about a subject (СвЗапЕГРЮЛ / СвЗапЕГРИП): ГРН,
@@ -19,10 +9,10 @@ import {
 export const registryRecords = pgTable(
   'registry_records',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    subjectOgrn: varchar('subject_ogrn', { length: 15 }).notNull(),
+    id: serialId(),
+    subjectOgrn: ogrnColumn('subject_ogrn').notNull(),
     grn: varchar('grn', { length: 15 }).notNull(),
-    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    recordDate: isoDate('record_date').notNull(),
     kindCode: varchar('kind_code', { length: 5 }),
     kindName: text('kind_name').notNull(),
     taxOfficeCode: varchar('tax_office_code', { length: 4 }),
@@ -47,17 +37,17 @@ export const registryRecords = pgTable(
 export const registryChanges = pgTable(
   'registry_changes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    subjectOgrn: varchar('subject_ogrn', { length: 15 }).notNull(),
+    id: serialId(),
+    subjectOgrn: ogrnColumn('subject_ogrn').notNull(),
     /** The record that made the change, when known. */
     grn: varchar('grn', { length: 15 }),
-    changeDate: date('change_date', { mode: 'string' }).notNull(),
+    changeDate: isoDate('change_date').notNull(),
     /** name | status | address | director | founders | capital | okved | kpp */
     field: varchar('field', { length: 16 }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
     source: text('source').notNull(),
-    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    detectedAt: timestamptz('detected_at').notNull().defaultNow(),
   },
   (t) => [
     index('registry_changes_subject_idx').on(t.subjectOgrn, t.changeDate),

@@ -1,25 +1,26 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigintNumber, ownedBy, serialId, timestamptz } from './columns.ts';
 
 /** One run of `npm run import`: what it read and did, and where to resume after a crash. */
 export const importRuns = pgTable(
   'import_runs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     source: varchar('source', { length: 32 }).notNull(),
     /** Absolute path of the file, directory or zip given on the command line. */
     file: text('file').notNull(),
     /** Size and mtime identify the same file on a resume. */
     fileFingerprint: text('file_fingerprint').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
     /** running | done | failed */
     status: varchar('status', { length: 8 }).notNull(),
-    read: bigint('read', { mode: 'number' }).notNull().default(0),
-    inserted: bigint('inserted', { mode: 'number' }).notNull().default(0),
-    updated: bigint('updated', { mode: 'number' }).notNull().default(0),
-    rejected: bigint('rejected', { mode: 'number' }).notNull().default(0),
+    read: bigintNumber('read').notNull().default(0),
+    inserted: bigintNumber('inserted').notNull().default(0),
+    updated: bigintNumber('updated').notNull().default(0),
+    rejected: bigintNumber('rejected').notNull().default(0),
     /** Records older than what was stored for their subject: they only filled missing facts. */
-    skippedOlder: bigint('skipped_older', { mode: 'number' }).notNull().default(0),
+    skippedOlder: bigintNumber('skipped_older').notNull().default(0),
     /** Last committed position: { entry, record } — written in the same transaction as the batch. */
     checkpoint: jsonb('checkpoint').$type<{ entry: string; record: number }>(),
     error: text('error'),
@@ -32,10 +33,8 @@ export const importRuns = pgTable(
 export const importRejections = pgTable(
   'import_rejections',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    runId: bigint('run_id', { mode: 'number' })
-      .notNull()
-      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    runId: ownedBy('run_id', () => importRuns.id),
     file: text('file').notNull(),
     /** Zip entry and record number, or line number for CSV. */
     position: text('position').notNull(),

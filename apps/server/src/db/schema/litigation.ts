@@ -1,37 +1,24 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const provenance = { source: text('source').notNull(), asOf: date('as_of', { mode: 'string' }) };
-const money = <TName extends string>(name: TName) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+import { index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { innColumn, isoDate, money, ogrnColumn, ownedBy, provenance, serialId } from './columns.ts';
 
 /** Arbitration cases (картотека арбитражных дел). */
 export const arbitrationCases = pgTable(
   'arbitration_cases',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     caseNumber: text('case_number').notNull(),
     court: text('court'),
     category: text('category'),
-    startedOn: date('started_on', { mode: 'string' }),
-    endedOn: date('ended_on', { mode: 'string' }),
+    startedOn: isoDate('started_on'),
+    endedOn: isoDate('ended_on'),
     /** open | closed | suspended */
     status: varchar('status', { length: 10 }),
     /** Claim granted, partly granted, denied, settled … as the court words it. */
     outcome: text('outcome'),
     claimAmount: money('claim_amount'),
     link: text('link'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [uniqueIndex('arbitration_cases_number_key').on(t.caseNumber)],
 );
@@ -40,14 +27,12 @@ export const arbitrationCases = pgTable(
 export const arbitrationParticipants = pgTable(
   'arbitration_participants',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    caseId: bigint('case_id', { mode: 'number' })
-      .notNull()
-      .references(() => arbitrationCases.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    caseId: ownedBy('case_id', () => arbitrationCases.id),
     role: varchar('role', { length: 10 }).notNull(),
     name: text('name').notNull(),
-    inn: varchar('inn', { length: 12 }),
-    ogrn: varchar('ogrn', { length: 15 }),
+    inn: innColumn('inn'),
+    ogrn: ogrnColumn('ogrn'),
     address: text('address'),
   },
   (t) => [
@@ -61,22 +46,22 @@ export const arbitrationParticipants = pgTable(
 export const enforcementProceedings = pgTable(
   'enforcement_proceedings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     number: text('number').notNull(),
-    startedOn: date('started_on', { mode: 'string' }),
+    startedOn: isoDate('started_on'),
     debtorName: text('debtor_name').notNull(),
-    debtorInn: varchar('debtor_inn', { length: 12 }),
+    debtorInn: innColumn('debtor_inn'),
     debtorAddress: text('debtor_address'),
     documentType: text('document_type'),
     documentNumber: text('document_number'),
-    documentDate: date('document_date', { mode: 'string' }),
+    documentDate: isoDate('document_date'),
     subject: text('subject'),
     amount: money('amount'),
     remaining: money('remaining'),
     department: text('department'),
-    endedOn: date('ended_on', { mode: 'string' }),
+    endedOn: isoDate('ended_on'),
     endReason: text('end_reason'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [
     uniqueIndex('enforcement_proceedings_number_key').on(t.number),
@@ -88,16 +73,16 @@ export const enforcementProceedings = pgTable(
 export const bankruptcyMessages = pgTable(
   'bankruptcy_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     messageId: text('message_id').notNull(),
-    inn: varchar('inn', { length: 12 }),
-    ogrn: varchar('ogrn', { length: 15 }),
+    inn: innColumn('inn'),
+    ogrn: ogrnColumn('ogrn'),
     subjectName: text('subject_name'),
     messageType: text('message_type').notNull(),
-    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    publishedOn: isoDate('published_on').notNull(),
     caseNumber: text('case_number'),
     text: text('text'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [uniqueIndex('bankruptcy_messages_id_key').on(t.messageId), index('bankruptcy_messages_inn_idx').on(t.inn)],
 );
@@ -106,22 +91,22 @@ export const bankruptcyMessages = pgTable(
 export const pledgeMessages = pgTable(
   'pledge_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     messageId: text('message_id').notNull(),
     /** pledge | leasing */
     kind: varchar('kind', { length: 8 }).notNull(),
     messageType: text('message_type'),
-    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    publishedOn: isoDate('published_on').notNull(),
     contractNumber: text('contract_number'),
-    contractDate: date('contract_date', { mode: 'string' }),
+    contractDate: isoDate('contract_date'),
     /** Parties with their roles: [{ role: pledgor|pledgee|lessor|lessee, name, inn, ogrn }]. */
     parties: jsonb('parties')
       .$type<{ role: string; name: string; inn: string | null; ogrn: string | null }[]>()
       .notNull(),
     /** ИНН of every party, for lookups by company. */
-    partyInns: varchar('party_inns', { length: 12 }).array().notNull(),
+    partyInns: innColumn('party_inns').array().notNull(),
     subject: text('subject'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [
     uniqueIndex('pledge_messages_id_key').on(t.messageId),

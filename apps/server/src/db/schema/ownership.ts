@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  char,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { innColumn, isoDate, ogrnColumn, ownedBy, serialId } from './columns.ts';
 import { companies } from './companies.ts';
 
 /**
@@ -22,24 +11,22 @@ import { companies } from './companies.ts';
 export const companyFounders = pgTable(
   'company_founders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: ownedBy('company_id', () => companies.id),
     /** person | ru_org | foreign_org | state | fund | partnership */
     kind: varchar('kind', { length: 12 }).notNull(),
     /** ФИО for a person, full name for an organisation or the state body. */
     name: text('name').notNull(),
-    inn: varchar('inn', { length: 12 }),
-    ogrn: varchar('ogrn', { length: 15 }),
+    inn: innColumn('inn'),
+    ogrn: ogrnColumn('ogrn'),
     country: text('country'),
     foreignRegNumber: text('foreign_reg_number'),
     /** Nominal value of the share in rubles. */
     shareNominal: numeric('share_nominal', { precision: 18, scale: 2, mode: 'number' }),
     /** Share in percent, 0–100 (converted from decimal or simple fractions). */
     sharePercent: numeric('share_percent', { precision: 9, scale: 6, mode: 'number' }),
-    sinceDate: date('since_date', { mode: 'string' }),
-    endedDate: date('ended_date', { mode: 'string' }),
+    sinceDate: isoDate('since_date'),
+    endedDate: isoDate('ended_date'),
     grn: varchar('grn', { length: 15 }),
     unreliable: boolean('unreliable').notNull().default(false),
     unreliableText: text('unreliable_text'),
@@ -60,18 +47,16 @@ export const companyFounders = pgTable(
 export const shareEncumbrances = pgTable(
   'share_encumbrances',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    founderId: bigint('founder_id', { mode: 'number' })
-      .notNull()
-      .references(() => companyFounders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    founderId: ownedBy('founder_id', () => companyFounders.id),
     /** ЗАЛОГ, АРЕСТ, ИНОЕ ОБРЕМЕНЕНИЕ … as the registry words it. */
     kind: text('kind').notNull(),
     holderName: text('holder_name'),
-    holderInn: varchar('holder_inn', { length: 12 }),
-    holderOgrn: varchar('holder_ogrn', { length: 15 }),
+    holderInn: innColumn('holder_inn'),
+    holderOgrn: ogrnColumn('holder_ogrn'),
     /** Term or court decision text when the registry gives one. */
     details: text('details'),
-    recordDate: date('record_date', { mode: 'string' }),
+    recordDate: isoDate('record_date'),
     grn: varchar('grn', { length: 15 }),
   },
   (t) => [index('share_encumbrances_founder_idx').on(t.founderId)],
@@ -81,17 +66,15 @@ export const shareEncumbrances = pgTable(
 export const companyBranches = pgTable(
   'company_branches',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: ownedBy('company_id', () => companies.id),
     /** branch | representative */
     kind: varchar('kind', { length: 14 }).notNull(),
     name: text('name'),
     kpp: char('kpp', { length: 9 }),
     address: text('address'),
     country: text('country'),
-    sinceDate: date('since_date', { mode: 'string' }),
+    sinceDate: isoDate('since_date'),
     grn: varchar('grn', { length: 15 }),
   },
   (t) => [index('company_branches_company_idx').on(t.companyId)],

@@ -1,40 +1,25 @@
-import {
-  bigserial,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const provenance = { source: text('source').notNull(), asOf: date('as_of', { mode: 'string' }) };
-const money = <TName extends string>(name: TName) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { innColumn, isoDate, money, ogrnColumn, provenance, serialId } from './columns.ts';
 
 /** State contracts under 44-ФЗ (and 223-ФЗ), from the ЕИС contract register. */
 export const stateContracts = pgTable(
   'state_contracts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     registerNumber: text('register_number').notNull(),
     /** 44 | 223 */
     law: varchar('law', { length: 3 }).notNull(),
-    signedOn: date('signed_on', { mode: 'string' }),
+    signedOn: isoDate('signed_on'),
     price: money('price'),
     currency: varchar('currency', { length: 3 }).notNull().default('RUB'),
-    customerInn: varchar('customer_inn', { length: 12 }),
+    customerInn: innColumn('customer_inn'),
     customerName: text('customer_name'),
     suppliers: jsonb('suppliers').$type<{ name: string; inn: string | null }[]>().notNull(),
-    supplierInns: varchar('supplier_inns', { length: 12 }).array().notNull(),
+    supplierInns: innColumn('supplier_inns').array().notNull(),
     objects: jsonb('objects').$type<{ name: string; okpd2: string | null }[]>().notNull(),
     /** Исполнение, исполнение завершено, исполнение прекращено … */
     status: text('status'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [
     uniqueIndex('state_contracts_number_key').on(t.registerNumber),
@@ -47,19 +32,19 @@ export const stateContracts = pgTable(
 export const unfairSuppliers = pgTable(
   'unfair_suppliers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     registryNumber: text('registry_number').notNull(),
-    supplierInn: varchar('supplier_inn', { length: 12 }),
+    supplierInn: innColumn('supplier_inn'),
     supplierName: text('supplier_name').notNull(),
-    publishedOn: date('published_on', { mode: 'string' }),
-    approvedOn: date('approved_on', { mode: 'string' }),
-    excludedOn: date('excluded_on', { mode: 'string' }),
-    customerInn: varchar('customer_inn', { length: 12 }),
+    publishedOn: isoDate('published_on'),
+    approvedOn: isoDate('approved_on'),
+    excludedOn: isoDate('excluded_on'),
+    customerInn: innColumn('customer_inn'),
     customerName: text('customer_name'),
     purchaseNumber: text('purchase_number'),
     contractPrice: money('contract_price'),
     reason: text('reason'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [
     uniqueIndex('unfair_suppliers_number_key').on(t.registryNumber),
@@ -71,23 +56,23 @@ export const unfairSuppliers = pgTable(
 export const inspections = pgTable(
   'inspections',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     erknmNumber: text('erknm_number').notNull(),
-    inn: varchar('inn', { length: 12 }),
-    ogrn: varchar('ogrn', { length: 15 }),
+    inn: innColumn('inn'),
+    ogrn: ogrnColumn('ogrn'),
     subjectName: text('subject_name'),
     controlBody: text('control_body'),
     /** Документарная, Выездная, Профилактический визит, Объявление предостережения … */
     kind: text('kind'),
     /** Завершено, Предостережение объявлено, В процессе … */
     status: text('status'),
-    startsOn: date('starts_on', { mode: 'string' }),
-    endsOn: date('ends_on', { mode: 'string' }),
+    startsOn: isoDate('starts_on'),
+    endsOn: isoDate('ends_on'),
     objects: jsonb('objects').$type<{ address: string }[]>().notNull(),
     basis: text('basis'),
     result: text('result'),
     violationsFound: boolean('violations_found'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [
     uniqueIndex('inspections_number_key').on(t.erknmNumber),
@@ -100,21 +85,21 @@ export const inspections = pgTable(
 export const trademarks = pgTable(
   'trademarks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     registrationNumber: text('registration_number').notNull(),
     holderName: text('holder_name'),
-    holderInn: varchar('holder_inn', { length: 12 }),
-    holderOgrn: varchar('holder_ogrn', { length: 15 }),
-    registeredOn: date('registered_on', { mode: 'string' }),
-    priorityOn: date('priority_on', { mode: 'string' }),
-    expiresOn: date('expires_on', { mode: 'string' }),
+    holderInn: innColumn('holder_inn'),
+    holderOgrn: ogrnColumn('holder_ogrn'),
+    registeredOn: isoDate('registered_on'),
+    priorityOn: isoDate('priority_on'),
+    expiresOn: isoDate('expires_on'),
     /** МКТУ classes. */
     classes: integer('classes').array().notNull(),
     imageUrl: text('image_url'),
     /** Verbal part of the mark when the register gives it. */
     verbal: text('verbal'),
     status: text('status'),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [
     uniqueIndex('trademarks_number_key').on(t.registrationNumber),
@@ -127,17 +112,17 @@ export const trademarks = pgTable(
 export const licenses = pgTable(
   'licenses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** ОГРН or ОГРНИП of the holder. */
-    subjectOgrn: varchar('subject_ogrn', { length: 15 }).notNull(),
+    subjectOgrn: ogrnColumn('subject_ogrn').notNull(),
     number: text('number'),
-    issuedOn: date('issued_on', { mode: 'string' }),
-    startsOn: date('starts_on', { mode: 'string' }),
-    endsOn: date('ends_on', { mode: 'string' }),
+    issuedOn: isoDate('issued_on'),
+    startsOn: isoDate('starts_on'),
+    endsOn: isoDate('ends_on'),
     issuer: text('issuer'),
     activities: text('activities').array().notNull(),
     suspended: boolean('suspended').notNull().default(false),
-    ...provenance,
+    ...provenance(),
   },
   (t) => [
     index('licenses_subject_idx').on(t.subjectOgrn),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigintNumber, innColumn, isoDate, timestamptz } from './columns.ts';
 
 /**
  * The reliability rating of a ЮЛ or ИП as last computed: the card reads one
@@ -22,11 +11,11 @@ import {
 export const companyReliability = pgTable(
   'company_reliability',
   {
-    inn: varchar('inn', { length: 12 }).notNull(),
+    inn: innColumn('inn').notNull(),
     /** company | entrepreneur */
     kind: varchar('kind', { length: 12 }).notNull(),
     /** `companies.id` or `entrepreneurs.id` of the record rated (an ИНН may have several over time). */
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    subjectId: bigintNumber('subject_id').notNull(),
     version: integer('version').notNull(),
     score: smallint('score').notNull(),
     /** low | medium | high risk */
@@ -40,8 +29,8 @@ export const companyReliability = pgTable(
     notChecked: smallint('not_checked').notNull(),
     /** Fired factors with evidence and not-checked ones with the reason; clear factors are not stored. */
     factors: jsonb('factors').notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
-    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    computedAt: timestamptz('computed_at').notNull().defaultNow(),
+    validUntil: isoDate('valid_until').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.inn, t.kind] }),

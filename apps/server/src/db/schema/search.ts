@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigintNumber } from './columns.ts';
 
 /**
  * Search's own index of names, kept by triggers on `companies` and
@@ -15,7 +16,7 @@ export const companyNameTerms = pgTable(
   {
     term: text('term').notNull(),
     searchRank: smallint('search_rank').notNull(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    companyId: bigintNumber('company_id').notNull(),
   },
   (t) => [
     index('company_name_terms_term_idx').on(t.term.op('text_pattern_ops'), t.searchRank.desc(), t.companyId),
@@ -29,7 +30,7 @@ export const entrepreneurNameTerms = pgTable(
   {
     term: text('term').notNull(),
     searchRank: smallint('search_rank').notNull(),
-    entrepreneurId: bigint('entrepreneur_id', { mode: 'number' }).notNull(),
+    entrepreneurId: bigintNumber('entrepreneur_id').notNull(),
   },
   (t) => [
     index('entrepreneur_name_terms_term_idx').on(t.term.op('text_pattern_ops'), t.searchRank.desc(), t.entrepreneurId),
@@ -64,8 +65,8 @@ export const companyPeople = pgTable(
     /** `director` or `founder`: how the result row names the person. */
     role: text('role').notNull(),
     /** The `company_directors` or `company_founders` row, by `role`. */
-    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    sourceId: bigintNumber('source_id').notNull(),
+    companyId: bigintNumber('company_id').notNull(),
     searchRank: smallint('search_rank').notNull(),
     surname: text('surname').notNull(),
     /** Lower case, ё as е, as queries are folded. */

@@ -13,5 +13,4 @@ export {
   type TPublicUserRow,
   type TUserRow,
   updateProfile,
-  upsertAdmin,
-} from './users.repository.ts';
+} from './users.service.ts';

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.ts';
+import { expectOperations, readOpenApi } from '../../../test/openapi.ts';
 
 const ctx = useTestApp();
 
-type TDoc = {
-  paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, unknown> } }>>;
-  components: { securitySchemes?: Record<string, unknown> };
-};
-
 describe('account endpoints in /api/docs', () => {
   it('lists every one, with the bearer scheme on those that need a token', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
-    const doc = response.json<TDoc>();
+    const doc = await readOpenApi(ctx.app);
     expect(doc.components.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
 
-    const expected: [string, string, boolean][] = [
+    expectOperations(doc, [
       ['/auth/jwt/create/', 'post', false],
       ['/auth/jwt/refresh/', 'post', false],
       ['/auth/csrf/', 'get', false],
@@ -39,12 +33,7 @@ describe('account endpoints in /api/docs', () => {
       ['/api/v1/admin/company-bindings/{id}/', 'get', true],
       ['/api/v1/admin/company-bindings/{id}/approve/', 'post', true],
       ['/api/v1/admin/company-bindings/{id}/reject/', 'post', true],
-    ];
-    for (const [path, method, secured] of expected) {
-      const operation = doc.paths[path]?.[method];
-      expect(operation, `${method} ${path}`).toBeDefined();
-      expect(Boolean(operation?.security), `${method} ${path} security`).toBe(secured);
-    }
+    ]);
     expect(Object.keys(doc.paths['/api/v1/ticket-company-binding/']?.post?.requestBody?.content ?? {})).toEqual([
       'multipart/form-data',
     ]);

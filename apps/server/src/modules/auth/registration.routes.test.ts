@@ -142,21 +142,10 @@ describe('rate limits', () => {
 
   it('answers 429 with a Russian message once a client passes the sign-in limit', async () => {
     const body = { email: uniqueEmail(), password: 'Wrong-123' };
-    for (let i = 0; i < 2; i++) {
-      const attempt = await limited.app.inject({
-        method: 'POST',
-        url: '/auth/jwt/create/',
-        headers: csrfHeaders,
-        payload: body,
-      });
-      expect(attempt.statusCode).toBe(401);
-    }
-    const blocked = await limited.app.inject({
-      method: 'POST',
-      url: '/auth/jwt/create/',
-      headers: csrfHeaders,
-      payload: body,
-    });
+    const attemptSignIn = () =>
+      limited.app.inject({ method: 'POST', url: '/auth/jwt/create/', headers: csrfHeaders, payload: body });
+    for (let i = 0; i < 2; i++) expect((await attemptSignIn()).statusCode).toBe(401);
+    const blocked = await attemptSignIn();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ detail: ACCOUNT_MESSAGES.rateLimited(10), code: 'RATE_LIMITED' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

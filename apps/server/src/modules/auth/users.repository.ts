@@ -1,21 +1,23 @@
 import type { TUserRole } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { users } from '../../db/schema/accounts.ts';
 
-export type TUserRow = {
-  id: number;
-  email: string;
-  password_hash: string;
-  full_name: string;
-  birth_date: string | null;
-  position: string | null;
-  phone_number: string | null;
-  avatar_key: string | null;
-  role: TUserRole;
-  is_active: boolean;
-  date_joined: Date;
-  token_version: number;
-  pending_email: string | null;
-};
+export type TUserRow = Pick<
+  TRowOf<typeof users>,
+  | 'id'
+  | 'email'
+  | 'password_hash'
+  | 'full_name'
+  | 'birth_date'
+  | 'position'
+  | 'phone_number'
+  | 'avatar_key'
+  | 'is_active'
+  | 'date_joined'
+  | 'token_version'
+  | 'pending_email'
+> & { role: TUserRole };
 
 const COLUMNS = [
   'id',
@@ -147,7 +149,7 @@ export async function confirmPendingEmail(sql: TSql, tokenHash: string): Promise
   }
 }
 
-export type TPublicUserRow = { id: number; full_name: string; avatar_key: string | null };
+export type TPublicUserRow = Pick<TRowOf<typeof users>, 'id' | 'full_name' | 'avatar_key'>;
 
 /** Users as any other user may see them (friend lists): name and avatar, never the email. */
 export async function findPublicUsers(sql: TSql, ids: number[]): Promise<TPublicUserRow[]> {

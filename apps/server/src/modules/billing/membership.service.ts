@@ -51,3 +51,13 @@ export async function grantMembership(
   for (const other of running) await memberships.endMembershipNow(tx, other.id);
   return memberships.insertMembership(tx, { userId: order.userId, plan: order.plan, creditSeconds: credit });
 }
+
+/** People with a plan in force right now: the landing's subscribers counter. */
+export function countSubscribers(sql: TSql): Promise<number> {
+  return memberships.countUsersWithPlan(sql);
+}
+
+/** Entitlement keys of every plan the user has right now. */
+export function activeFeaturesOf(sql: TSql, userId: number): Promise<string[]> {
+  return memberships.findActiveFeatures(sql, userId);
+}

@@ -1,23 +1,25 @@
 import type { TPlanOrderStatus, TPlanType } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { planOrders } from '../../db/schema/billing.ts';
 import type { TPlanRow } from './plans.repository.ts';
 
-export type TOrderRow = {
-  id: string;
-  user_id: number;
-  plan_id: number;
-  amount_kopecks: number;
-  status: TPlanOrderStatus;
-  provider: string;
-  provider_payment_id: string | null;
-  confirmation_url: string | null;
-  cancellation_reason: string | null;
-  created_at: Date;
-  paid_at: Date | null;
-  canceled_at: Date | null;
-  receipt_sent_at: Date | null;
-  membership_id: number | null;
-};
+export type TOrderRow = Pick<
+  TRowOf<typeof planOrders>,
+  | 'id'
+  | 'user_id'
+  | 'plan_id'
+  | 'amount_kopecks'
+  | 'provider'
+  | 'provider_payment_id'
+  | 'confirmation_url'
+  | 'cancellation_reason'
+  | 'created_at'
+  | 'paid_at'
+  | 'canceled_at'
+  | 'receipt_sent_at'
+  | 'membership_id'
+> & { status: TPlanOrderStatus };
 
 /** An order with its plan, as the owner sees it. */
 export type TOrderWithPlan = TOrderRow & { plan: TPlanRow };

@@ -1,16 +1,12 @@
 import type { TPlanType } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { plans } from '../../db/schema/billing.ts';
 
-export type TPlanRow = {
-  id: number;
-  code: string;
-  name: string;
-  type: TPlanType;
-  price_kopecks: number;
-  description_html: string;
-  features: string[];
-  sort: number;
-};
+export type TPlanRow = Pick<
+  TRowOf<typeof plans>,
+  'id' | 'code' | 'name' | 'price_kopecks' | 'description_html' | 'features' | 'sort'
+> & { type: TPlanType };
 
 const PLAN_COLUMNS = (sql: TSql) => sql`id, code, name, type, price_kopecks, description_html, features, sort`;
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, AppError, BILLING_MESSAGES, MESSAGES } from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
 import { findUserById } from '../auth/index.ts';
 import type { TBillingDeps } from './billing.deps.ts';
 import * as memberships from './memberships.repository.ts';
@@ -89,4 +90,9 @@ export async function getOwnOrder(deps: TBillingDeps, userId: number, id: string
 
 export async function listMemberships(deps: TBillingDeps, userId: number): Promise<memberships.TMembershipRow[]> {
   return memberships.findUserMemberships(deps.sql, userId);
+}
+
+/** For each entitlement key, the cheapest tier on sale that grants it: what a locked block names. */
+export function cheapestTierByFeature(sql: TSql): Promise<Map<string, { code: string; name: string }>> {
+  return plans.findCheapestTierByFeature(sql);
 }

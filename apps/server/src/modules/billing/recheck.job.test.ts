@@ -3,7 +3,7 @@ import { createUser } from '../../../test/accounts.ts';
 import { mailsTo, placeOrder, planOf, useBillingApp } from '../../../test/billing.ts';
 import { buildApp } from '../../app.ts';
 import { defaultPaymentsConfig, ephemeralAccountsConfig } from '../../config.ts';
-import { recheckPendingOrders } from './recheck.job.ts';
+import { PAYMENT_RECHECK_JOB, recheckPendingOrders } from './recheck.job.ts';
 
 const ctx = useBillingApp(() => ({ provider: 'sandbox', recheckAfterSeconds: 60, recheckIntervalSeconds: 300 }));
 
@@ -57,8 +57,8 @@ describe('payment re-check job', () => {
   });
 });
 
-describe('the app runs the re-check on an interval when asked', () => {
-  it('settles a stuck order by itself and stops when the app closes', async () => {
+describe('the app runs the re-check as a recurring job when asked', () => {
+  it('settles a stuck order through the job queue and stops the queue when the app closes', async () => {
     const user = await createUser(ctx.app, 'interval');
     const order = await placeOrder(ctx.app, user, (await planOf(ctx.app, 'start', 'monthly')).id);
     await ctx.sql`update sandbox_payments set status = 'succeeded' where id = ${order.paymentId}`;
@@ -73,13 +73,25 @@ describe('the app runs the re-check on an interval when asked', () => {
         payments: { ...defaultPaymentsConfig(), recheckAfterSeconds: 3000, recheckIntervalSeconds: 0.05 },
       },
       sql: ctx.sql,
-      startJobs: true,
+      jobs: true,
     });
     await app.ready();
     try {
-      await expect.poll(() => statusOf(order.id), { timeout: 5000, interval: 50 }).toBe('paid');
+      await expect.poll(() => statusOf(order.id), { timeout: 10_000, interval: 50 }).toBe('paid');
+      // The run that settled it was a job pg-boss handed out and recorded.
+      await expect
+        .poll(async () => {
+          const [row] = await ctx.sql<{ completed: number }[]>`
+            select count(*)::int as completed from pgboss.job
+            where name = ${PAYMENT_RECHECK_JOB} and state = 'completed'`;
+          return row?.completed;
+        })
+        .toBeGreaterThan(0);
     } finally {
       await app.close();
     }
+    const [pool] = await ctx.sql<{ connections: number }[]>`
+      select count(*)::int as connections from pg_stat_activity where application_name = 'sverka-jobs'`;
+    expect(pool?.connections).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TJobQueue } from '../../lib/jobs.ts';
 import type { TBillingDeps } from './billing.deps.ts';
 import * as orders from './orders.repository.ts';
 import { applyPaymentSnapshot, type TApplyOutcome } from './payment-pipeline.service.ts';
@@ -59,25 +59,17 @@ export async function recheckPendingOrders(deps: TBillingDeps): Promise<Record<s
   return results;
 }
 
+/** Queue names: pg-boss keeps them in its tables, so a rename leaves the old queue's rows behind. */
+export const PAYMENT_RECHECK_JOB = 'billing-payment-recheck';
+export const PLAN_REMINDERS_JOB = 'billing-plan-reminders';
+
 /**
- * Runs the re-check, then the plan-end reminders, every `recheckIntervalSeconds`
- * until the app closes; runs never overlap.
+ * The re-check and the plan-end reminders, each every `recheckIntervalSeconds`
+ * and once per period across all instances (lib/jobs.ts). A failed run is not
+ * retried: the next period's run picks up the same orders and memberships.
  */
-export function startRecheckJob(app: FastifyInstance, deps: TBillingDeps): void {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = recheckPendingOrders(deps)
-      .catch((error) => deps.accounts.log.error({ err: error }, 'payment re-check failed'))
-      .then(() => remindExpiringMemberships(deps))
-      .catch((error) => deps.accounts.log.error({ err: error }, 'plan reminders failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, deps.payments.recheckIntervalSeconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export function scheduleBillingJobs(jobs: TJobQueue, deps: TBillingDeps): void {
+  const period = deps.payments.recheckIntervalSeconds;
+  jobs.every(PAYMENT_RECHECK_JOB, period, () => recheckPendingOrders(deps));
+  jobs.every(PLAN_REMINDERS_JOB, period, () => remindExpiringMemberships(deps));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import { mailsTo, planOf, useBillingApp } from '../../../test/billing.ts';
 import { startFakeYooKassa, type TFakeYooKassa } from '../../../test/fake-yookassa.ts';
+import { postJsonText } from '../../../test/helper.ts';
 import { recheckPendingOrders } from './recheck.job.ts';
 
 let fake: TFakeYooKassa;
@@ -146,12 +147,7 @@ describe('YooKassa provider', () => {
 
   it('answers 200 for a payment YooKassa does not know, and 400 for something that is not a notification', async () => {
     expect((await notify('2f000000-000f-5000-8000-000000000000')).statusCode).toBe(200);
-    const junk = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/yookassa/webhook/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"hello":',
-    });
+    const junk = await postJsonText(ctx.app, '/api/v1/payments/yookassa/webhook/', '{"hello":');
     expect(junk.statusCode).toBe(400);
   });
 

@@ -1,12 +1,8 @@
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { newsPosts } from '../../db/schema/blog.ts';
 
-export type TNewsRow = {
-  id: number;
-  title: string;
-  content_html: string;
-  image_key: string | null;
-  created_at: Date;
-};
+export type TNewsRow = Pick<TRowOf<typeof newsPosts>, 'id' | 'title' | 'content_html' | 'image_key' | 'created_at'>;
 
 const COLUMNS = ['id', 'title', 'content_html', 'image_key', 'created_at'];
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import { grantPlan } from '../../../test/billing.ts';
-import { seedCard } from '../../../test/card-seed.ts';
+import { useSeededCard } from '../../../test/card-seed.ts';
 import {
   freshCompanyIds,
   freshPersonIds,
@@ -18,11 +18,10 @@ import { STATEMENT_LINE_NAMES } from './statement-lines.ts';
 const ctx = useTestApp();
 
 let user: TTestUser;
-let seeded: Awaited<ReturnType<typeof seedCard>>;
+const seeded = useSeededCard(ctx);
 let withFinances: TSeededCompany;
 
 beforeAll(async () => {
-  seeded = await seedCard(ctx.sql);
   ({ company: withFinances } = await seedSubjectRecords(ctx.sql));
   user = await createUser(ctx.app, 'export');
   await grantPlan(ctx.sql, user.id);

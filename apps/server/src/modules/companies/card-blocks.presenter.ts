@@ -1,7 +1,7 @@
 import { companyStatusClass } from '@sverka/shared';
 import type { TFundRegistration, TOrgRef, TTaxAuthority } from '../../db/schema/companies.ts';
+import { presentSource, type TPresentedSource } from '../../lib/fact-source.ts';
 import type { TDirectorRow, TListFlagRow } from './company-card.repository.ts';
-import { presentSource, type TPresentedSource } from './source.presenter.ts';
 import type {
   TConnectionRow,
   TFounderRow,

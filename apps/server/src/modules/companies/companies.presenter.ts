@@ -1,7 +1,7 @@
-import { companyStatusClass, type TCompany, type TCompanyHit } from '@sverka/shared';
+import { companyStatusClass, type TCompany } from '@sverka/shared';
+import { presentSource } from '../../lib/fact-source.ts';
 import { loadOkopf } from '../reference/index.ts';
-import type { TCompanyRow, TEntrepreneurRow, THitRow } from './companies.repository.ts';
-import { presentSource } from './source.presenter.ts';
+import type { TCompanyRow, TEntrepreneurRow } from './company-card.repository.ts';
 
 /**
  * Row → response whitelists. Only what is listed here leaves the server; paid
@@ -76,23 +76,5 @@ export function presentEntrepreneur(row: TEntrepreneurRow): TCompany {
     status: status(row.status_name),
     representative: null,
     source: presentSource(row.source, row.as_of, 'ЕГРИП'),
-  };
-}
-
-export function presentHit(row: THitRow): TCompanyHit {
-  return {
-    id: Number(row.id),
-    kind: row.kind,
-    inn: row.inn,
-    ogrn: row.ogrn,
-    name: row.name_short,
-    name_full: row.name_full,
-    fio: row.fio,
-    head: row.head,
-    legal_address: row.legal_address,
-    okved: code(row.okved_code, row.okved_name),
-    region: code(row.region_code, row.region_name),
-    status: status(row.status_name),
-    registration_date: row.registration_date,
   };
 }

@@ -1,13 +1,9 @@
 import {
-  SEARCH_RESULTS_LIMIT,
-  type TCompanySearchReply,
   ZBadRequestBody,
   ZCompaniesFilterQuery,
   ZCompaniesPage,
   ZCompanyCard,
   ZCompanyIdParams,
-  ZCompanySearchQuery,
-  ZCompanySearchReply,
   ZEntrepreneurCard,
   ZErrorBody,
   ZIdentifierQuery,
@@ -15,11 +11,9 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
-import { presentSearchHit } from '../search/search.presenter.ts';
-import { searchBothKinds } from '../search/search.service.ts';
+import { presentHit } from '../search/index.ts';
 import { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
 import * as cards from './card.service.ts';
-import { presentHit } from './companies.presenter.ts';
 import * as service from './companies.service.ts';
 import { pageReply } from './paging.ts';
 import { recordsRoutes } from './records.routes.ts';
@@ -71,33 +65,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
       },
     },
     async (request) => presentEntrepreneurCard(await cards.getEntrepreneurCard(sql, request.query.query, provider)),
-  );
-
-  app.get(
-    '/api/v1/company-search',
-    {
-      schema: {
-        tags,
-        summary: 'Поиск ЮЛ и ИП для выпадающего списка',
-        description:
-          'Ответ — список: первый элемент `{records}` с ИП, второй (только если найдены) — список компаний. ' +
-          'Тот же поиск, что /api/v1/search (ИНН, ОГРН, ОГРНИП, ОКВЭД, название, руководитель или учредитель в любом ' +
-          'порядке слов, похожие написания, когда точных совпадений мало); по 20 лучших каждого вида, у каждого — ' +
-          'где совпало (match). Пустой запрос ничего не находит; неверная контрольная цифра — 400.',
-        querystring: ZCompanySearchQuery.partial(),
-        response: { 200: ZCompanySearchReply, 400: ZBadRequestBody },
-      },
-    },
-    async (request): Promise<TCompanySearchReply> => {
-      const { plan, entrepreneurs, companies } = await searchBothKinds(
-        sql,
-        request.query.query ?? '',
-        SEARCH_RESULTS_LIMIT,
-      );
-      const present = (row: (typeof companies)[number]) => presentSearchHit(row, plan.text);
-      const records = { records: entrepreneurs.map(present) };
-      return companies.length ? [records, companies.map(present)] : [records];
-    },
   );
 
   app.get(

@@ -1,14 +1,6 @@
-import { AppError, classifyQuery, MESSAGES, SEARCH_QUERY_MAX_LENGTH, type TIdentifierKind } from '@sverka/shared';
+import { AppError, CHECKSUM_MESSAGES, classifyQuery, MESSAGES, SEARCH_QUERY_MAX_LENGTH } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import * as repository from './companies.repository.ts';
-
-/** What to say when an identifier's check digit is wrong. */
-export const CHECKSUM_MESSAGE: Record<TIdentifierKind, string> = {
-  inn_legal: MESSAGES.innChecksum,
-  inn_person: MESSAGES.innChecksum,
-  ogrn: MESSAGES.ogrnChecksum,
-  ogrnip: MESSAGES.ogrnipChecksum,
-};
+import { listCompanyHits } from '../search/index.ts';
 
 /**
  * Reads an identifier query: empty → 400, not an identifier shape → 400,
@@ -21,7 +13,7 @@ export function parseIdentifier(raw: string | undefined) {
   const shape = classifyQuery(text);
   if (shape.kind === 'text' || shape.kind === 'okved')
     throw new AppError('INVALID_REQUEST', MESSAGES.identifierMalformed);
-  if (!shape.isValid) throw new AppError('INVALID_REQUEST', CHECKSUM_MESSAGE[shape.kind]);
+  if (!shape.isValid) throw new AppError('INVALID_REQUEST', CHECKSUM_MESSAGES[shape.kind]);
   return shape;
 }
 
@@ -31,6 +23,6 @@ export async function findCompaniesPage(sql: TSql, page: number, pageSize: numbe
     ?.split(',')
     .map((id) => Number(id.trim()))
     .filter((id) => Number.isSafeInteger(id));
-  const { rows, count } = await repository.findCompanyHitsPage(sql, (page - 1) * pageSize, pageSize, representatives);
+  const { rows, count } = await listCompanyHits(sql, (page - 1) * pageSize, pageSize, representatives);
   return { rows, count, page, pageSize };
 }

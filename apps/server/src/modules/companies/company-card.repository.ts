@@ -1,6 +1,67 @@
 import type { TSql } from '../../db/client.ts';
-import type { TContacts, TFundRegistrations, TOrgRef, TTaxAuthority } from '../../db/schema/companies.ts';
-import type { TCompanyRow, TEntrepreneurRow } from './companies.repository.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type {
+  companies,
+  entrepreneurs,
+  TContacts,
+  TFundRegistrations,
+  TOrgRef,
+  TTaxAuthority,
+} from '../../db/schema/companies.ts';
+
+/** A legal entity with its joined names, as the card needs it. */
+/** Names of the subject's region and ОКВЭД codes, joined from the classifiers. */
+type TClassifierNames = {
+  region_name: string | null;
+  okved_name: string | null;
+  okved_add: { code: string; name: string }[];
+};
+
+export type TCompanyRow = Pick<
+  TRowOf<typeof companies>,
+  | 'id'
+  | 'ogrn'
+  | 'inn'
+  | 'kpp'
+  | 'name_short'
+  | 'name_full'
+  | 'opf_code'
+  | 'opf_name'
+  | 'status_name'
+  | 'registration_date'
+  | 'ogrn_date'
+  | 'liquidation_date'
+  | 'share_capital'
+  | 'legal_address'
+  | 'city'
+  | 'region_code'
+  | 'okved_code'
+  | 'representative_id'
+  | 'source'
+  | 'as_of'
+> &
+  TClassifierNames & { directors: { fio: string; inn: string | null; post: string | null }[] };
+
+export type TEntrepreneurRow = Pick<
+  TRowOf<typeof entrepreneurs>,
+  | 'id'
+  | 'ogrnip'
+  | 'inn'
+  | 'last_name'
+  | 'first_name'
+  | 'middle_name'
+  | 'kind_name'
+  | 'status_name'
+  | 'registration_date'
+  | 'ogrnip_date'
+  | 'termination_date'
+  | 'city'
+  | 'region_code'
+  | 'okved_code'
+  | 'source'
+  | 'as_of'
+> &
+  TClassifierNames;
 
 /** How a card is looked up: by ИНН/ОГРН(ИП) or by the numeric row id. */
 export type TCardKey = { column: 'inn' | 'ogrn' | 'ogrnip'; value: string } | { column: 'id'; value: number };

@@ -1,6 +1,6 @@
 import { MESSAGES, type TCompanyCard, type TEntrepreneurCard } from '@sverka/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCard } from '../../../test/card-seed.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededCard } from '../../../test/card-seed.ts';
 import { insertCompany, insertRows } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { ADDRESS_PEERS_LIMIT } from './subject-blocks.repository.ts';
@@ -8,43 +8,17 @@ import { ADDRESS_PEERS_LIMIT } from './subject-blocks.repository.ts';
 const ctx = useTestApp();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-let seeded: Awaited<ReturnType<typeof seedCard>>;
-let main: typeof seeded.main;
-let sharedDirectorCompany: typeof seeded.main;
-let sharedFounderCompany: typeof seeded.main;
-let founderOrg: typeof seeded.main;
-let daughter: typeof seeded.main;
-let directorInn: string;
-let founderInn: string;
-let entrepreneur: typeof seeded.entrepreneur;
-let entrepreneurCompany: typeof seeded.main;
-let representative: number;
-
-beforeAll(async () => {
-  seeded = await seedCard(ctx.sql);
-  ({
-    main,
-    sharedDirectorCompany,
-    sharedFounderCompany,
-    founderOrg,
-    daughter,
-    directorInn,
-    founderInn,
-    entrepreneur,
-    entrepreneurCompany,
-    representative,
-  } = seeded);
-});
+const seeded = useSeededCard(ctx);
 
 describe('GET /api/v1/company/ (full card)', () => {
   it('returns the registry blocks with the spec field names', async () => {
-    const response = await get(`/api/v1/company/?query=${main.inn}`);
+    const response = await get(`/api/v1/company/?query=${seeded.main.inn}`);
     expect(response.statusCode).toBe(200);
     const card = response.json<TCompanyCard>();
     expect(card).toMatchObject({
-      id: main.id,
-      inn: main.inn,
-      ogrn: main.ogrn,
+      id: seeded.main.id,
+      inn: seeded.main.inn,
+      ogrn: seeded.main.ogrn,
       name_en: 'TEST LLC',
       okpo: '12345678',
       okato: { code: '45286580000' },
@@ -62,7 +36,7 @@ describe('GET /api/v1/company/ (full card)', () => {
       socialInsuranceFund: { registration_number: '771234567877121' },
       socialFund: { registration_number: '7701234567' },
       contacts: { phone: ['+7 495 123-45-67'], email: ['info@example.com'], website: 'example.com' },
-      managing_org: { ogrn: founderOrg.ogrn, name: 'УК ТЕСТ' },
+      managing_org: { ogrn: seeded.founderOrg.ogrn, name: 'УК ТЕСТ' },
       predecessors: [{ name: 'ТОО ПРЕДШЕСТВЕННИК' }],
       successors: [],
       history: { records: 2, last_record_date: '2020-01-10' },
@@ -70,8 +44,8 @@ describe('GET /api/v1/company/ (full card)', () => {
   });
 
   it('flags the address as unreliable and mass, with the list source', async () => {
-    const card = (await get(`/api/v1/company/?query=${main.ogrn}`)).json<TCompanyCard>();
-    expect(card.legal_adress).toMatchObject({ adress: main.address, unreliable: true });
+    const card = (await get(`/api/v1/company/?query=${seeded.main.ogrn}`)).json<TCompanyCard>();
+    expect(card.legal_adress).toMatchObject({ adress: seeded.main.address, unreliable: true });
     expect(card.legal_adress?.mass).toEqual({
       companies: 12,
       source: { name: 'ФНС: адреса массовой регистрации', as_of: '2026-03-03', is_demo: false },
@@ -79,11 +53,11 @@ describe('GET /api/v1/company/ (full card)', () => {
   });
 
   it('lists current and former directors with disqualified and mass flags', async () => {
-    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    const card = (await get(`/api/v1/company/?query=${seeded.main.inn}`)).json<TCompanyCard>();
     expect(card.directors).toHaveLength(1);
     expect(card.directors[0]).toMatchObject({
       fio: 'Директоров Дмитрий Дмитриевич',
-      inn: directorInn,
+      inn: seeded.directorInn,
       disqualified: { from: '2025-01-01', to: '2099-01-01', source: { as_of: '2026-03-01' } },
       mass: { companies: 57, source: { as_of: '2026-03-02' } },
     });
@@ -91,12 +65,12 @@ describe('GET /api/v1/company/ (full card)', () => {
   });
 
   it('splits founders into persons (PP) and organisations (LP) with shares and encumbrances', async () => {
-    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    const card = (await get(`/api/v1/company/?query=${seeded.main.inn}`)).json<TCompanyCard>();
     const [founders] = card.founders;
     expect(founders?.PP).toEqual([
       expect.objectContaining({
         fio: 'Учредителев Устин Ильич',
-        inn: founderInn,
+        inn: seeded.founderInn,
         record_date: '2015-03-04',
         fraction: { percent: 60, nominal: 6000 },
         encumbrances: [
@@ -104,12 +78,12 @@ describe('GET /api/v1/company/ (full card)', () => {
         ],
       }),
     ]);
-    expect(founders?.LP).toEqual([expect.objectContaining({ name: 'ООО "УЧРЕДИТЕЛЬ"', ogrn: founderOrg.ogrn })]);
+    expect(founders?.LP).toEqual([expect.objectContaining({ name: 'ООО "УЧРЕДИТЕЛЬ"', ogrn: seeded.founderOrg.ogrn })]);
     expect(founders?.source).toMatchObject({ name: 'ЕГРЮЛ', as_of: '2026-05-01' });
   });
 
   it('gives branches, licences, trademarks and sanctions, each with a source', async () => {
-    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    const card = (await get(`/api/v1/company/?query=${seeded.main.inn}`)).json<TCompanyCard>();
     expect(card.division[0]?.filials).toEqual([expect.objectContaining({ address: 'г. Казань, ул. Баумана, 1' })]);
     expect(card.division[0]?.representative_offices).toHaveLength(1);
     expect(card.licenses[0]).toMatchObject({ license_author: 'Роспотребнадзор', date: '2021-04-05' });
@@ -126,43 +100,43 @@ describe('GET /api/v1/company/ (full card)', () => {
   });
 
   it('connects organisations through shared people and ownership (LPEC)', async () => {
-    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    const card = (await get(`/api/v1/company/?query=${seeded.main.inn}`)).json<TCompanyCard>();
     const byId = new Map(card.LPEC.map((org) => [org.id, org]));
-    expect(byId.get(sharedDirectorCompany.id)?.relation).toEqual(['director']);
-    expect(byId.get(daughter.id)?.relation).toEqual(['founded']);
-    expect(byId.get(founderOrg.id)?.relation).toEqual(['founder_org']);
-    expect(byId.has(main.id)).toBe(false);
-    expect(byId.get(daughter.id)).toMatchObject({ inn: daughter.inn, status: { class: 'active' } });
-    expect(card.founder_organizations[0]?.PP.map((org) => org.id)).toEqual([daughter.id]);
+    expect(byId.get(seeded.sharedDirectorCompany.id)?.relation).toEqual(['director']);
+    expect(byId.get(seeded.daughter.id)?.relation).toEqual(['founded']);
+    expect(byId.get(seeded.founderOrg.id)?.relation).toEqual(['founder_org']);
+    expect(byId.has(seeded.main.id)).toBe(false);
+    expect(byId.get(seeded.daughter.id)).toMatchObject({ inn: seeded.daughter.inn, status: { class: 'active' } });
+    expect(card.founder_organizations[0]?.PP.map((org) => org.id)).toEqual([seeded.daughter.id]);
   });
 
   it('names the people each link goes through, with their role in the connected organisation', async () => {
-    const card = (await get(`/api/v1/company/?query=${main.inn}`)).json<TCompanyCard>();
+    const card = (await get(`/api/v1/company/?query=${seeded.main.inn}`)).json<TCompanyCard>();
     const byId = new Map(card.LPEC.map((org) => [org.id, org]));
-    expect(byId.get(sharedDirectorCompany.id)?.via).toEqual([
-      { inn: directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'director' },
+    expect(byId.get(seeded.sharedDirectorCompany.id)?.via).toEqual([
+      { inn: seeded.directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'director' },
     ]);
-    const both = byId.get(sharedFounderCompany.id);
+    const both = byId.get(seeded.sharedFounderCompany.id);
     expect(both).toMatchObject({ relation: ['director', 'founder'], status: { class: 'liquidated' } });
     expect(both?.via).toHaveLength(3);
     expect(both?.via).toEqual(
       expect.arrayContaining([
-        { inn: directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'director' },
-        { inn: directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'founder' },
-        { inn: founderInn, fio: 'Учредителев Устин Ильич', relation: 'founder' },
+        { inn: seeded.directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'director' },
+        { inn: seeded.directorInn, fio: 'Директоров Дмитрий Дмитриевич', relation: 'founder' },
+        { inn: seeded.founderInn, fio: 'Учредителев Устин Ильич', relation: 'founder' },
       ]),
     );
-    expect(byId.get(daughter.id)?.via).toEqual([]);
+    expect(byId.get(seeded.daughter.id)?.via).toEqual([]);
   });
 
   it('links companies at the same legal address, capped so a mass address cannot crowd out the rest', async () => {
-    const address = `г. Адресов, ул. Массовая, д. ${main.inn}`;
+    const address = `г. Адресов, ул. Массовая, д. ${seeded.main.inn}`;
     const hub = await insertCompany(ctx.sql, { legal_address: address });
     const peers = [];
     for (let i = 0; i < ADDRESS_PEERS_LIMIT + 5; i++)
       peers.push(await insertCompany(ctx.sql, { legal_address: address }));
     const partner = await insertCompany(ctx.sql);
-    const personInn = `${main.inn}01`;
+    const personInn = `${seeded.main.inn}01`;
     await insertRows(ctx.sql, 'company_directors', [
       { company_id: hub.id, fio: 'Адресов Андрей Андреевич', inn: personInn, post: 'ДИРЕКТОР' },
       { company_id: partner.id, fio: 'Адресов Андрей Андреевич', inn: personInn, post: 'ДИРЕКТОР' },
@@ -192,20 +166,20 @@ describe('GET /api/v1/company/ (full card)', () => {
   });
 
   it('answers 400 with the checksum message and 404 for an unknown company', async () => {
-    const bad = `${main.inn.slice(0, 9)}${(Number(main.inn[9]) + 1) % 10}`;
+    const bad = `${seeded.main.inn.slice(0, 9)}${(Number(seeded.main.inn[9]) + 1) % 10}`;
     expect((await get(`/api/v1/company/?query=${bad}`)).json()).toEqual({
       detail: MESSAGES.innChecksum,
       code: 'INVALID_REQUEST',
     });
-    expect((await get(`/api/v1/company/?query=${entrepreneur.inn}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/company/?query=${seeded.entrepreneur.inn}`)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/v1/companies/{id} and ?representative__in', () => {
   it('returns the same full card by row id', async () => {
-    const response = await get(`/api/v1/companies/${main.id}`);
+    const response = await get(`/api/v1/companies/${seeded.main.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json<TCompanyCard>()).toMatchObject({ id: main.id, inn: main.inn, okpo: '12345678' });
+    expect(response.json<TCompanyCard>()).toMatchObject({ id: seeded.main.id, inn: seeded.main.inn, okpo: '12345678' });
   });
 
   it.each(['abc', '0', '-1', '1.5'])('answers 400 for id %s', async (id) => {
@@ -220,9 +194,11 @@ describe('GET /api/v1/companies/{id} and ?representative__in', () => {
   });
 
   it('filters the list by representative', async () => {
-    const body = (await get(`/api/v1/companies/?representative__in=${representative},${representative + 1}`)).json();
+    const body = (
+      await get(`/api/v1/companies/?representative__in=${seeded.representative},${seeded.representative + 1}`)
+    ).json();
     expect(body).toMatchObject({ count: 1, next: null, previous: null });
-    expect(body.result[0]).toMatchObject({ id: main.id, inn: main.inn });
+    expect(body.result[0]).toMatchObject({ id: seeded.main.id, inn: seeded.main.inn });
   });
 
   it('answers 400 for a malformed id list', async () => {
@@ -234,11 +210,11 @@ describe('GET /api/v1/companies/{id} and ?representative__in', () => {
 
 describe('GET /api/v1/entrepreneur/ (full card)', () => {
   it('returns the ИП blocks with sources', async () => {
-    const response = await get(`/api/v1/entrepreneur/?query=${entrepreneur.ogrnip}`);
+    const response = await get(`/api/v1/entrepreneur/?query=${seeded.entrepreneur.ogrnip}`);
     expect(response.statusCode).toBe(200);
     const card = response.json<TEntrepreneurCard>();
     expect(card).toMatchObject({
-      id: entrepreneur.id,
+      id: seeded.entrepreneur.id,
       kind: 'entrepreneur',
       okpo: '0123456789',
       okato: { code: '45286580000' },
@@ -247,6 +223,6 @@ describe('GET /api/v1/entrepreneur/ (full card)', () => {
       source: { name: 'ЕГРИП', as_of: '2026-04-01' },
       history: { records: 0 },
     });
-    expect(card.LPEC.map((org) => org.id)).toEqual([entrepreneurCompany.id]);
+    expect(card.LPEC.map((org) => org.id)).toEqual([seeded.entrepreneurCompany.id]);
   });
 });

@@ -1,6 +1,6 @@
 import type { TFinancesReply } from '@sverka/shared';
+import { presentSource } from '../../lib/fact-source.ts';
 import type { TFinancesRow } from './finances.repository.ts';
-import { presentSource } from './source.presenter.ts';
 import type { TSubjectRow } from './subject.repository.ts';
 
 /** The lines the card's chart shows, in this order (Минфин 66н codes; an array, as numeric keys would sort). */

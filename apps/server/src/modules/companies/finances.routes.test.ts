@@ -1,33 +1,18 @@
 import { MESSAGES, type TFinancesReply } from '@sverka/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TTestUser } from '../../../test/accounts.ts';
-import { grantPlan } from '../../../test/billing.ts';
-import type { TSeededCompany } from '../../../test/factory.ts';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.ts';
-import { seedSubjectRecords } from '../../../test/records-seed.ts';
+import { useSubjectRecords } from '../../../test/records-seed.ts';
 
 const ctx = useTestApp();
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 /** History is a paid block: a user with a plan that has it sees it. */
-const getSignedIn = (url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
-
-let company: TSeededCompany;
-let other: TSeededCompany;
-let unknownInn: string;
-let user: TTestUser;
-
-beforeAll(async () => {
-  ({ company, other, unknownInn } = await seedSubjectRecords(ctx.sql));
-  user = await createUser(ctx.app, 'history');
-  await grantPlan(ctx.sql, user.id);
-});
+const { records, get, getSignedIn } = useSubjectRecords(ctx, 'history');
 
 describe('GET /api/v1/company-finances/', () => {
   it('returns statements by year and form in rubles, with ФНС facts and their sources', async () => {
-    const response = await get(`/api/v1/company-finances/?query=${company.ogrn}`);
+    const response = await get(`/api/v1/company-finances/?query=${records.company.ogrn}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<TFinancesReply>();
-    expect(body.company).toMatchObject({ kind: 'company', inn: company.inn });
+    expect(body.company).toMatchObject({ kind: 'company', inn: records.company.inn });
     expect(body.finances_years[0]).toEqual({
       year: 2023,
       amount: [
@@ -55,14 +40,14 @@ describe('GET /api/v1/company-finances/', () => {
   });
 
   it('answers an empty but complete shape for a company without facts', async () => {
-    const body = (await get(`/api/v1/company-finances/?query=${other.inn}`)).json<TFinancesReply>();
+    const body = (await get(`/api/v1/company-finances/?query=${records.other.inn}`)).json<TFinancesReply>();
     expect(body).toMatchObject({ finances_years: [], additional_finances: {}, arrears: null, sme: null });
   });
 
   it('answers 400 for a bad identifier and 404 for an unknown one', async () => {
     expect((await get('/api/v1/company-finances/?query=')).json().detail).toBe(MESSAGES.identifierRequired);
     expect((await get('/api/v1/company-finances/?query=abc')).json().detail).toBe(MESSAGES.identifierMalformed);
-    const response = await get(`/api/v1/company-finances/?query=${unknownInn}`);
+    const response = await get(`/api/v1/company-finances/?query=${records.unknownInn}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().detail).toBe(MESSAGES.subjectNotFound);
   });
@@ -70,7 +55,7 @@ describe('GET /api/v1/company-finances/', () => {
 
 describe('GET /api/v1/history/', () => {
   it('lists registry records newest first with their changes, and unlinked changes once', async () => {
-    const body = (await getSignedIn(`/api/v1/history/?query=${company.inn}`)).json();
+    const body = (await getSignedIn(`/api/v1/history/?query=${records.company.inn}`)).json();
     expect(body.count).toBe(2);
     expect(body.locked).toBeNull();
     expect(body.result[0]).toMatchObject({
@@ -80,12 +65,12 @@ describe('GET /api/v1/history/', () => {
     });
     expect(body.result[1]).toMatchObject({ kind: { code: '11201' }, documents: [{ name: 'Р11001' }] });
     expect(body.unlinked_changes).toEqual([expect.objectContaining({ field: 'address', date: '2021-05-05' })]);
-    const page2 = (await getSignedIn(`/api/v1/history/?query=${company.inn}&page=2&page_size=1`)).json();
+    const page2 = (await getSignedIn(`/api/v1/history/?query=${records.company.inn}&page=2&page_size=1`)).json();
     expect(page2.unlinked_changes).toEqual([]);
   });
 
   it('gives an anonymous visitor the count and no records', async () => {
-    const body = (await get(`/api/v1/history/?query=${company.inn}`)).json();
+    const body = (await get(`/api/v1/history/?query=${records.company.inn}`)).json();
     expect(body).toMatchObject({
       count: 2,
       result: [],
@@ -96,6 +81,6 @@ describe('GET /api/v1/history/', () => {
 
   it('answers 400 and 404 like the card', async () => {
     expect((await get('/api/v1/history/?query=7707083894')).json().detail).toBe(MESSAGES.innChecksum);
-    expect((await get(`/api/v1/history/?query=${unknownInn}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/history/?query=${records.unknownInn}`)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { THistoryPage, TLocked } from '@sverka/shared';
+import { presentSource } from '../../lib/fact-source.ts';
 import type { TChangeRow, TRecordRow } from './history.repository.ts';
 import { presentCountedPage, type TCountedPage, withholdPage } from './paging.ts';
-import { presentSource } from './source.presenter.ts';
 import type { TSubjectRow } from './subject.repository.ts';
 
 const presentChange = (row: TChangeRow) => ({

@@ -1,27 +1,25 @@
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { registryChanges, registryRecords } from '../../db/schema/history.ts';
 
-export type TChangeRow = {
-  field: string;
-  change_date: string;
-  old_value: string | null;
-  new_value: string | null;
-  source: string;
-};
+export type TChangeRow = Pick<
+  TRowOf<typeof registryChanges>,
+  'field' | 'change_date' | 'old_value' | 'new_value' | 'source'
+>;
 
-export type TRecordRow = {
-  id: number;
-  grn: string;
-  record_date: string;
-  kind_code: string | null;
-  kind_name: string;
-  tax_office_code: string | null;
-  tax_office_name: string | null;
-  documents: { name: string; number: string | null; date: string | null }[] | null;
-  invalid: boolean;
-  source: string;
-  changes: TChangeRow[];
-  total_count: number;
-};
+export type TRecordRow = Pick<
+  TRowOf<typeof registryRecords>,
+  | 'id'
+  | 'grn'
+  | 'record_date'
+  | 'kind_code'
+  | 'kind_name'
+  | 'tax_office_code'
+  | 'tax_office_name'
+  | 'documents'
+  | 'invalid'
+  | 'source'
+> & { changes: TChangeRow[]; total_count: number };
 
 /** One page of registry records of a subject, newest first, each with the changes it made (by ГРН). */
 export function findRecords(sql: TSql, filter: { ogrn: string; offset: number; limit: number }) {

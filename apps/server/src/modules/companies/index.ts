@@ -9,4 +9,5 @@ export {
   isCompanyRepresentative,
   setCompanyRepresentative,
   type TRepresentedCompany,
-} from './representatives.repository.ts';
+} from './representatives.service.ts';
+export { getSubjectByIdentifier } from './subject.service.ts';

@@ -7,6 +7,7 @@ import {
   type TLocked,
   type TPledgesPage,
 } from '@sverka/shared';
+import { presentSource } from '../../lib/fact-source.ts';
 import type {
   TBankruptcyRow,
   TCaseRow,
@@ -16,7 +17,6 @@ import type {
   TPledgeRow,
 } from './litigation.repository.ts';
 import { presentCountedPage, type TCountedPage, withholdPage } from './paging.ts';
-import { presentSource } from './source.presenter.ts';
 import type { TSubjectRow } from './subject.repository.ts';
 
 type TPaged<T> = { subject: TSubjectRow; counted: TCountedPage<T> };

@@ -1,4 +1,6 @@
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { bankruptcyMessages, enforcementProceedings, pledgeMessages } from '../../db/schema/litigation.ts';
 
 /**
  * Arbitration, enforcement, bankruptcy and pledge lists of one subject. Each
@@ -116,25 +118,29 @@ export async function findCaseStatistics(sql: TSql, inn: string): Promise<TCaseS
   return row as TCaseStatisticsRow;
 }
 
-export type TEnforcementRow = TFact & {
-  id: number;
-  number: string;
-  started_on: string | null;
-  debtor_name: string;
-  debtor_inn: string | null;
-  debtor_address: string | null;
-  document_type: string | null;
-  document_number: string | null;
-  document_date: string | null;
-  subject: string | null;
-  amount: number | null;
-  remaining: number | null;
-  department: string | null;
-  ended_on: string | null;
-  end_reason: string | null;
-  total_amount: number | null;
-  total_remaining: number | null;
-};
+/** A proceeding as stored, its sums read as numbers (`::float8`), with the totals of the whole list. */
+export type TEnforcementRow = TFact &
+  Pick<
+    TRowOf<typeof enforcementProceedings>,
+    | 'id'
+    | 'number'
+    | 'started_on'
+    | 'debtor_name'
+    | 'debtor_inn'
+    | 'debtor_address'
+    | 'document_type'
+    | 'document_number'
+    | 'document_date'
+    | 'subject'
+    | 'department'
+    | 'ended_on'
+    | 'end_reason'
+  > & {
+    amount: number | null;
+    remaining: number | null;
+    total_amount: number | null;
+    total_remaining: number | null;
+  };
 
 /** ФССП proceedings against the debtor ИНН, newest first; `active` keeps unfinished ones only. */
 export function findEnforcements(sql: TSql, filter: { inn: string; active?: boolean; offset: number; limit: number }) {
@@ -151,15 +157,11 @@ export function findEnforcements(sql: TSql, filter: { inn: string; active?: bool
     offset ${offset} limit ${limit}`;
 }
 
-export type TBankruptcyRow = TFact & {
-  id: number;
-  message_id: string;
-  message_type: string;
-  published_on: string;
-  case_number: string | null;
-  subject_name: string | null;
-  text: string | null;
-};
+export type TBankruptcyRow = TFact &
+  Pick<
+    TRowOf<typeof bankruptcyMessages>,
+    'id' | 'message_id' | 'message_type' | 'published_on' | 'case_number' | 'subject_name' | 'text'
+  >;
 
 /** ЕФРСБ messages about the ИНН, newest first. */
 export function findBankruptcyMessages(sql: TSql, filter: { inn: string; offset: number; limit: number }) {
@@ -171,17 +173,19 @@ export function findBankruptcyMessages(sql: TSql, filter: { inn: string; offset:
     offset ${filter.offset} limit ${filter.limit}`;
 }
 
-export type TPledgeRow = TFact & {
-  id: number;
-  message_id: string;
-  kind: string;
-  message_type: string | null;
-  published_on: string;
-  contract_number: string | null;
-  contract_date: string | null;
-  parties: { role: string; name: string; inn: string | null; ogrn: string | null }[];
-  subject: string | null;
-};
+export type TPledgeRow = TFact &
+  Pick<
+    TRowOf<typeof pledgeMessages>,
+    | 'id'
+    | 'message_id'
+    | 'kind'
+    | 'message_type'
+    | 'published_on'
+    | 'contract_number'
+    | 'contract_date'
+    | 'parties'
+    | 'subject'
+  >;
 
 /** Федресурс pledge and leasing messages naming the ИНН as a party, newest first. */
 export function findPledges(sql: TSql, filter: { inn: string; kind?: string; offset: number; limit: number }) {

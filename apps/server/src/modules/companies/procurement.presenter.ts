@@ -1,7 +1,7 @@
 import type { TContractsPage, TInspectionsPage } from '@sverka/shared';
+import { presentSource } from '../../lib/fact-source.ts';
 import { presentCountedPage, type TCountedPage } from './paging.ts';
 import type { TContractRow, TInspectionRow } from './procurement.repository.ts';
-import { presentSource } from './source.presenter.ts';
 import type { TSubjectRow } from './subject.repository.ts';
 
 type TPaged<T> = { subject: TSubjectRow; counted: TCountedPage<T> };

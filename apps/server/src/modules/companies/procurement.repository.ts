@@ -1,22 +1,24 @@
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { inspections, stateContracts } from '../../db/schema/procurement.ts';
 
 type TFact = { source: string; as_of: string | null; total_count: number };
 
-export type TContractRow = TFact & {
-  id: number;
-  register_number: string;
-  law: string;
-  signed_on: string | null;
-  price: number | null;
-  currency: string;
-  customer_inn: string | null;
-  customer_name: string | null;
-  suppliers: { name: string; inn: string | null }[];
-  objects: { name: string; okpd2: string | null }[];
-  status: string | null;
-  role: 'customer' | 'supplier';
-  total_price: number | null;
-};
+/** A contract as stored, its price read as a number (`::float8`), with the subject's role and the list's total. */
+export type TContractRow = TFact &
+  Pick<
+    TRowOf<typeof stateContracts>,
+    | 'id'
+    | 'register_number'
+    | 'law'
+    | 'signed_on'
+    | 'currency'
+    | 'customer_inn'
+    | 'customer_name'
+    | 'suppliers'
+    | 'objects'
+    | 'status'
+  > & { price: number | null; role: 'customer' | 'supplier'; total_price: number | null };
 
 /**
  * State contracts where the ИНН is the customer or a supplier (or the one
@@ -43,19 +45,21 @@ export function findContracts(
     offset ${offset} limit ${limit}`;
 }
 
-export type TInspectionRow = TFact & {
-  id: number;
-  erknm_number: string;
-  control_body: string | null;
-  kind: string | null;
-  status: string | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  objects: { address: string }[];
-  basis: string | null;
-  result: string | null;
-  violations_found: boolean | null;
-};
+export type TInspectionRow = TFact &
+  Pick<
+    TRowOf<typeof inspections>,
+    | 'id'
+    | 'erknm_number'
+    | 'control_body'
+    | 'kind'
+    | 'status'
+    | 'starts_on'
+    | 'ends_on'
+    | 'objects'
+    | 'basis'
+    | 'result'
+    | 'violations_found'
+  >;
 
 /** Control events about the subject (matched by ИНН or ОГРН), newest first, by status and kind. */
 export function findInspections(

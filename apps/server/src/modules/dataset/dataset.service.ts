@@ -1,6 +1,5 @@
 import type { TDatasetInfo } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import { loadDemoDataset } from '../demo/index.ts';
 import * as repository from './dataset.repository.ts';
 
 /**
@@ -17,33 +16,6 @@ export async function getDatasetInfo(sql: TSql): Promise<TDatasetInfo> {
   return { kind: 'official', ...(await repository.estimateRegistryCounts(sql)), loaded_at: null };
 }
 
-export type TSeedOutcome =
-  | { seeded: false; reason: 'has-data' | 'disabled' }
-  | { seeded: true; companies: number; entrepreneurs: number; ms: number };
-
-/**
- * First start only: when both registry tables are empty, load the demo dataset.
- * Any existing row (demo or imported) means the data is kept as it is.
- */
-export async function seedDemoDataIfEmpty(
-  sql: TSql,
-  options: {
-    enabled: boolean;
-    companies: number;
-    entrepreneurs: number;
-    onProgress?: (progress: { phase: string; done: number; total: number }) => void;
-  },
-): Promise<TSeedOutcome> {
-  if (!options.enabled) return { seeded: false, reason: 'disabled' };
-  if (await repository.hasRegistryRows(sql)) return { seeded: false, reason: 'has-data' };
-  const result = await loadDemoDataset(sql, {
-    companies: options.companies,
-    entrepreneurs: options.entrepreneurs,
-    onProgress: options.onProgress,
-  });
-  return { seeded: true, companies: result.companies, entrepreneurs: result.entrepreneurs, ms: result.ms };
-}
-
 /**
  * Where a register's rows come from and as of when, for a list that may be empty: the demo load
  * (and its date) when demo data is loaded, else the last finished import of that source, else null
@@ -57,4 +29,14 @@ export async function getRegisterSource(
   if (info.kind === 'demo') return { source: 'demo', as_of: info.loaded_at?.slice(0, 10) ?? null };
   const day = await repository.findLastImportDate(sql, source);
   return day ? { source, as_of: day } : null;
+}
+
+/** True when either registry table has a row, demo or imported. */
+export function hasRegistryRows(sql: TSql): Promise<boolean> {
+  return repository.hasRegistryRows(sql);
+}
+
+/** Empties every registry table and the dataset record, for loading another dataset. */
+export function truncateRegistry(sql: TSql): Promise<void> {
+  return repository.truncateRegistry(sql);
 }

@@ -1,3 +1,2 @@
-export { hasRegistryRows, truncateRegistry } from './dataset.repository.ts';
 export { datasetRoutes } from './dataset.routes.ts';
-export { getDatasetInfo, getRegisterSource, seedDemoDataIfEmpty } from './dataset.service.ts';
+export { getDatasetInfo, getRegisterSource, hasRegistryRows, truncateRegistry } from './dataset.service.ts';

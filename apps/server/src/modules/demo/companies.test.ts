@@ -1,5 +1,6 @@
 import { isValidInnLegal, isValidInnPerson, isValidKpp, isValidOgrn } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { take, violations } from '../../../test/generated-rows.ts';
 import { loadOkopf, loadOkved, loadRegions } from '../reference/index.ts';
 import { COMPANY_STATUSES, CompanyGenerator, TERMINAL_COMPANY_STATUSES, type TGeneratedCompany } from './companies.ts';
 import { EntrepreneurGenerator } from './entrepreneurs.ts';
@@ -9,22 +10,7 @@ const OPTIONS = { seed: 20_260_101, referenceDate: '2026-11-01' };
 const COUNT = 50_000;
 
 function generate(count: number, options = OPTIONS): TGeneratedCompany[] {
-  const generator = new CompanyGenerator(options);
-  return Array.from({ length: count }, () => generator.next());
-}
-
-/**
- * The first rows breaking a rule, as readable strings. One expect() per rule
- * instead of one per row keeps 50,000-row checks fast and failures legible.
- */
-function violations<T>(rows: readonly T[], broken: (row: T) => string | false | undefined): string[] {
-  const found: string[] = [];
-  for (const row of rows) {
-    const problem = broken(row);
-    if (problem) found.push(problem);
-    if (found.length >= 5) break;
-  }
-  return found;
+  return take(new CompanyGenerator(options), count);
 }
 
 describe('CompanyGenerator', () => {

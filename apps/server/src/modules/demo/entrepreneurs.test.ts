@@ -1,5 +1,6 @@
 import { isValidInnPerson, isValidOgrnip } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { take, violations } from '../../../test/generated-rows.ts';
 import { loadOkved } from '../reference/index.ts';
 import {
   ENTREPRENEUR_KINDS,
@@ -13,19 +14,7 @@ const OPTIONS = { seed: 7, referenceDate: '2026-11-01' };
 const COUNT = 50_000;
 
 function generate(count: number, options = OPTIONS): TDemoEntrepreneur[] {
-  const generator = new EntrepreneurGenerator(options);
-  return Array.from({ length: count }, () => generator.next());
-}
-
-/** The first rows breaking a rule (see companies.test.ts). */
-function violations<T>(rows: readonly T[], broken: (row: T) => string | false | undefined): string[] {
-  const found: string[] = [];
-  for (const row of rows) {
-    const problem = broken(row);
-    if (problem) found.push(problem);
-    if (found.length >= 5) break;
-  }
-  return found;
+  return take(new EntrepreneurGenerator(options), count);
 }
 
 describe('EntrepreneurGenerator', () => {

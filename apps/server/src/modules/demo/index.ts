@@ -16,6 +16,7 @@ export {
   EntrepreneurGenerator,
   type TDemoEntrepreneur,
 } from './entrepreneurs.ts';
+export { seedDemoDataIfEmpty, type TSeedOutcome } from './first-start.ts';
 export { headOfficeKpp, IdentifierAllocator, taxOfficesOf } from './identifiers.ts';
 export {
   clearDemoTables,

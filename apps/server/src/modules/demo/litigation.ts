@@ -2,7 +2,7 @@ import type { TRegion } from '../reference/index.ts';
 import type { TCompanyContext, TCompanyRef } from './context.ts';
 import { formatDay } from './dates.ts';
 import type { UniqueSerials } from './identifiers.ts';
-import type { Random } from './random.ts';
+import { type Random, WeightedPicker } from './random.ts';
 import type { TableBuffers } from './tables.ts';
 
 /**
@@ -59,12 +59,12 @@ const OUTCOMES = [
 ];
 
 // biome-ignore format: a data table reads best packed
-const ENFORCEMENT_SUBJECTS: readonly (readonly [string, number])[] = [
+const ENFORCEMENT_SUBJECT = new WeightedPicker<string>([
   ['Налог (сбор), пени, штраф', 30], ['Иные взыскания имущественного характера в пользу юридических и физических лиц', 30],
   ['Страховые взносы', 12], ['Штраф иного органа', 10], ['Задолженность по платежам за газ, тепло и электроэнергию', 6],
   ['Задолженность по кредитным платежам (кроме ипотеки)', 4], ['Оплата труда и иные выплаты по трудовым правоотношениям', 4],
   ['Наложение ареста', 2], ['Обращение взыскания на заложенное имущество', 2],
-];
+]);
 
 /** «Арбитражный суд Свердловской области»: the court name uses the genitive of the region. */
 export function courtName(region: TRegion): string {
@@ -91,17 +91,6 @@ export function courtName(region: TRegion): string {
     )
     .join(' ');
   return `Арбитражный суд ${genitive}`;
-}
-
-function pickTable(random: Random, table: readonly (readonly [string, number])[]): string {
-  let total = 0;
-  for (const [, w] of table) total += w;
-  let t = random.float() * total;
-  for (const [v, w] of table) {
-    t -= w;
-    if (t < 0) return v;
-  }
-  return (table[0] as readonly [string, number])[0];
 }
 
 /** Rubles with a long tail: most claims are tens or hundreds of thousands, a few are hundreds of millions. */
@@ -282,7 +271,7 @@ export class LitigationGenerator {
         ]),
         `ФС № ${random.int(10_000_000, 99_999_999)}`,
         formatDay(Math.max(ctx.registrationDay, started - random.int(10, 90))),
-        pickTable(random, ENFORCEMENT_SUBJECTS),
+        ENFORCEMENT_SUBJECT.pick(random),
         amount,
         ended === null ? amount : fulfilled ? 0 : Math.round(amount * random.float()),
         `Отдел судебных приставов № ${Number(department.slice(3))} по г. ${ctx.region.city}`,

@@ -54,23 +54,26 @@ const FOUNDER_COUNT: readonly (readonly [number, number])[] = [
   [4, 3],
   [5, 2],
 ];
-/** A non-public АО lists its shareholder in ЕГРЮЛ only when it has a single one. */
-const AO_SINGLE_SHAREHOLDER = 0.4;
-/** Probability that a founder slot is another company, a foreign company; the rest are persons. */
-const CORPORATE_FOUNDER = 0.09;
-const FOREIGN_FOUNDER = 0.006;
-/** The director owns the company (often alone): the commonest pattern of a small ООО. */
-const DIRECTOR_IS_FOUNDER = 0.7;
-/** Founders registered as mass founders by the ФНС. */
-const MASS_FOUNDER = 0.004;
-const FOUNDER_UNRELIABLE = 0.004;
-/** Ownership changed once since registration: a former founder handed the share over. */
-const FOUNDER_CHANGE = 0.15;
-/** Encumbered shares (pledge to a lender, arrest by a bailiff). */
-const ENCUMBRANCE = 0.012;
-/** Companies with branches or representative offices: few small ones, many АО. */
-const BRANCHES_SMALL = 0.012;
-const BRANCHES_AO = 0.12;
+/** How often each ownership fact occurs, as a probability. */
+const CHANCE = {
+  /** A non-public АО lists its shareholder in ЕГРЮЛ only when it has a single one. */
+  aoSingleShareholder: 0.4,
+  /** A founder slot is another company, or a foreign company; the rest are persons. */
+  corporateFounder: 0.09,
+  foreignFounder: 0.006,
+  /** The director owns the company (often alone): the commonest pattern of a small ООО. */
+  directorIsFounder: 0.7,
+  /** Founders registered as mass founders by the ФНС. */
+  massFounder: 0.004,
+  founderUnreliable: 0.004,
+  /** Ownership changed once since registration: a former founder handed the share over. */
+  founderChange: 0.15,
+  /** Encumbered shares (pledge to a lender, arrest by a bailiff). */
+  encumbrance: 0.012,
+  /** Companies with branches or representative offices: few small ones, many АО. */
+  branchesSmall: 0.012,
+  branchesAo: 0.12,
+} as const;
 
 /** Common splits of 100 % between two and three owners. */
 const SPLITS: Readonly<Record<number, readonly (readonly number[])[]>> = {
@@ -164,7 +167,7 @@ export class OwnershipGenerator {
     }
     let count: number;
     if (c.opf_code === '12300') count = pickWeighted(random, FOUNDER_COUNT);
-    else if (c.opf_code === '12267' && random.chance(AO_SINGLE_SHAREHOLDER)) count = 1;
+    else if (c.opf_code === '12267' && random.chance(CHANCE.aoSingleShareholder)) count = 1;
     else return [];
     const percents = splitPercents(random, count);
     const rows: TFounderRow[] = [];
@@ -174,7 +177,7 @@ export class OwnershipGenerator {
       const percent = percents[i] as number;
       const roll = random.float();
       let founder: Pick<TFounderRow, 'kind' | 'name' | 'inn' | 'ogrn' | 'country' | 'foreign_reg_number'> | undefined;
-      if (roll < FOREIGN_FOUNDER) {
+      if (roll < CHANCE.foreignFounder) {
         const [name, country, prefix] = random.pick(FOREIGN);
         founder = {
           kind: 'foreign_org',
@@ -184,7 +187,7 @@ export class OwnershipGenerator {
           country,
           foreign_reg_number: `${prefix} ${random.int(100_000, 999_999)}`,
         };
-      } else if (roll < FOREIGN_FOUNDER + CORPORATE_FOUNDER) {
+      } else if (roll < CHANCE.foreignFounder + CHANCE.corporateFounder) {
         const ref = recent(random);
         if (ref && ref.id !== ctx.id)
           founder = {
@@ -198,9 +201,9 @@ export class OwnershipGenerator {
       }
       if (!founder) {
         const person =
-          i === 0 && head && random.chance(DIRECTOR_IS_FOUNDER)
+          i === 0 && head && random.chance(CHANCE.directorIsFounder)
             ? { fio: head.fio, inn: head.inn }
-            : random.chance(MASS_FOUNDER)
+            : random.chance(CHANCE.massFounder)
               ? this.people.mass(random)
               : this.people.known(random);
         if (person)
@@ -231,14 +234,14 @@ export class OwnershipGenerator {
         share_nominal: (capital * percent) / 100,
         share_percent: percent,
         since_day: ctx.registrationDay,
-        unreliable: random.chance(FOUNDER_UNRELIABLE),
+        unreliable: random.chance(CHANCE.founderUnreliable),
         position: rows.length,
       });
     }
     if (rows.length === 0) return rows;
     const lastDay = ctx.endDay ?? this.today;
     const first = rows[0] as TFounderRow;
-    if (lastDay - ctx.registrationDay > 400 && random.chance(FOUNDER_CHANGE)) {
+    if (lastDay - ctx.registrationDay > 400 && random.chance(CHANCE.founderChange)) {
       // The first owner bought the share from someone who then left: same share, two consecutive holders.
       const previous = this.people.known(random);
       if (previous && !seen.has(previous.inn)) {
@@ -271,7 +274,7 @@ export class OwnershipGenerator {
   ): TEncumbranceRow[] {
     const rows: TEncumbranceRow[] = [];
     for (const f of founders) {
-      if (f.ended_day !== null || f.kind === 'state' || !this.random.chance(ENCUMBRANCE)) continue;
+      if (f.ended_day !== null || f.kind === 'state' || !this.random.chance(CHANCE.encumbrance)) continue;
       const day = this.random.int(f.since_day, Math.max(f.since_day, ctx.endDay ?? this.today));
       if (this.random.chance(0.7)) {
         const holder = recent(this.random);
@@ -304,7 +307,7 @@ export class OwnershipGenerator {
   branches(ctx: TCompanyContext): TBranchRow[] {
     const random = this.random;
     if (!ctx.operating) return [];
-    const share = ctx.company.opf_code === '12300' ? BRANCHES_SMALL : BRANCHES_AO;
+    const share = ctx.company.opf_code === '12300' ? CHANCE.branchesSmall : CHANCE.branchesAo;
     if (!random.chance(share)) return [];
     const count = random.chance(0.7) ? 1 : random.int(2, 4);
     const rows: TBranchRow[] = [];

@@ -3,7 +3,7 @@ import type { TCompanyContext, TCompanyRef } from './context.ts';
 import { formatDay } from './dates.ts';
 import { sectionOf } from './finances.ts';
 import type { UniqueSerials } from './identifiers.ts';
-import type { Random } from './random.ts';
+import { type Random, WeightedPicker } from './random.ts';
 import type { TableBuffers } from './tables.ts';
 
 /**
@@ -23,9 +23,9 @@ const TRADEMARK = 0.015;
 export const SANCTIONED = 0.0008;
 
 // biome-ignore format: a data table reads best packed
-const INSPECTION_KINDS: readonly (readonly [string, number])[] = [
+const INSPECTION_KIND = new WeightedPicker<string>([
   ['Профилактический визит', 35], ['Объявление предостережения', 30], ['Документарная', 20], ['Выездная', 15],
-];
+]);
 const CONTROL_BODIES: Readonly<Record<string, string>> = {
   A: 'Федеральная служба по ветеринарному и фитосанитарному надзору',
   C: 'Федеральная служба по экологическому, технологическому и атомному надзору',
@@ -59,17 +59,6 @@ const MKTU: Readonly<Record<string, readonly number[]>> = {
   H: [39],
   Q: [44, 5],
 };
-
-function pickTable(random: Random, table: readonly (readonly [string, number])[]): string {
-  let total = 0;
-  for (const [, w] of table) total += w;
-  let t = random.float() * total;
-  for (const [v, w] of table) {
-    t -= w;
-    if (t < 0) return v;
-  }
-  return (table[0] as readonly [string, number])[0];
-}
 
 export class ProcurementGenerator {
   constructor(
@@ -169,7 +158,7 @@ export class ProcurementGenerator {
       }
     }
     if (random.chance(INSPECTED)) {
-      const kind = pickTable(random, INSPECTION_KINDS);
+      const kind = INSPECTION_KIND.pick(random);
       const starts = random.int(Math.max(ctx.registrationDay + 30, this.today - 3 * 365), this.today);
       const warning = kind === 'Объявление предостережения';
       const done = warning || starts + 20 < this.today;

@@ -11,15 +11,10 @@ import type { TableBuffers } from './tables.ts';
  * register entry. Written straight into the batch buffers.
  */
 
-/** Small companies on the simplified system (УСН): about two thirds of those eligible. */
-const USN_SHARE = 0.68;
-/** УСН limits: 130 employees and 265 million rubles of revenue (2025 values, rounded). */
-const USN_MAX_EMPLOYEES = 130;
-const USN_MAX_REVENUE = 265_000_000;
+/** The simplified system (УСН): its limits (2025 values, rounded) and how many of those eligible use it. */
+const USN = { maxEmployees: 130, maxRevenue: 265_000_000, share: 0.68 } as const;
 /** Companies with tax arrears on the date, and with fines for tax offences: a minority, but every check needs some. */
-const ARREARS = 0.07;
-const ARREARS_WINDING_UP = 0.5;
-const OFFENCES = 0.02;
+const CHANCE = { arrears: 0.07, arrearsWindingUp: 0.5, offences: 0.02 } as const;
 
 const TAX = {
   usn: 'Налог, взимаемый в связи с применением упрощенной системы налогообложения',
@@ -39,9 +34,9 @@ export function usesUsn(random: Random, ctx: TCompanyContext): boolean {
   return (
     !ctx.stateOwner &&
     ctx.company.opf_code === '12300' &&
-    ctx.employees <= USN_MAX_EMPLOYEES &&
-    ctx.revenue <= USN_MAX_REVENUE &&
-    random.chance(USN_SHARE)
+    ctx.employees <= USN.maxEmployees &&
+    ctx.revenue <= USN.maxRevenue &&
+    random.chance(USN.share)
   );
 }
 
@@ -120,7 +115,7 @@ export function writeCompanyTaxes(
       if (amount > 0) out.push('tax_payments', [inn, lastYear, name, amount, SOURCE, asOf]);
   }
   if (!ctx.operating) return reportedEmployees;
-  if (random.chance(c.status_name === 'Действует' ? ARREARS : ARREARS_WINDING_UP)) {
+  if (random.chance(c.status_name === 'Действует' ? CHANCE.arrears : CHANCE.arrearsWindingUp)) {
     const onDate = `${yearOf(today)}-01-01` > c.registration_date ? `${yearOf(today)}-01-01` : asOf;
     const names = random.chance(0.6) ? [usn ? TAX.usn : TAX.vat] : [usn ? TAX.usn : TAX.vat, TAX.pension];
     for (const name of names) {
@@ -140,7 +135,7 @@ export function writeCompanyTaxes(
       ]);
     }
   }
-  if (random.chance(OFFENCES)) {
+  if (random.chance(CHANCE.offences)) {
     const onDate = `${lastYear}-12-31`;
     const count = random.int(1, 3);
     for (let i = 1; i <= count; i++)

@@ -1,7 +1,7 @@
 import type { TFeature, TLocked, TLockedPlan } from '@sverka/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TSql } from '../../db/client.ts';
-import { findActiveFeatures, findCheapestTierByFeature } from '../billing/index.ts';
+import { activeFeaturesOf, cheapestTierByFeature } from '../billing/index.ts';
 
 /** The caller's features, read at most once per request however many blocks ask. */
 const featuresOfRequest = new WeakMap<FastifyRequest, Promise<ReadonlySet<string>>>();
@@ -11,7 +11,7 @@ const tiersOfRequest = new WeakMap<FastifyRequest, Promise<Map<string, TLockedPl
 function callerFeatures(sql: TSql, request: FastifyRequest, userId: number): Promise<ReadonlySet<string>> {
   let features = featuresOfRequest.get(request);
   if (!features) {
-    features = findActiveFeatures(sql, userId).then((keys) => new Set(keys));
+    features = activeFeaturesOf(sql, userId).then((keys) => new Set(keys));
     featuresOfRequest.set(request, features);
   }
   return features;
@@ -20,7 +20,7 @@ function callerFeatures(sql: TSql, request: FastifyRequest, userId: number): Pro
 async function cheapestTier(sql: TSql, request: FastifyRequest, feature: TFeature): Promise<TLockedPlan | null> {
   let tiers = tiersOfRequest.get(request);
   if (!tiers) {
-    tiers = findCheapestTierByFeature(sql);
+    tiers = cheapestTierByFeature(sql);
     tiersOfRequest.set(request, tiers);
   }
   return (await tiers).get(feature) ?? null;

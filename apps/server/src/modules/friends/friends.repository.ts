@@ -1,12 +1,10 @@
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { friends, users } from '../../db/schema/accounts.ts';
 
-export type TFriendRow = {
-  id: number;
-  created_at: Date;
-  friend_id: number;
-  full_name: string;
-  avatar_key: string | null;
-};
+/** A friend record with the friend's public face (never the email). */
+export type TFriendRow = Pick<TRowOf<typeof friends>, 'id' | 'created_at' | 'friend_id'> &
+  Pick<TRowOf<typeof users>, 'full_name' | 'avatar_key'>;
 
 const SELECT_FRIENDS = (sql: TSql) => sql`
   select f.id, f.created_at, u.id as friend_id, u.full_name, u.avatar_key

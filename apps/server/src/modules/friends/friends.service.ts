@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, AppError, MESSAGES, type TFriend } from '@sverka/shared';
-import { avatarUrl } from '../account/index.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { findPublicUsers } from '../auth/index.ts';
 import { findCompaniesByIds, isCompanyRepresentative } from '../companies/index.ts';
+import { avatarUrl } from '../profile/index.ts';
 import * as repository from './friends.repository.ts';
 
 const fieldError = (field: string, message: string) =>

@@ -8,7 +8,7 @@ import {
   type TReliabilityReply,
   type TSubject,
 } from '@sverka/shared';
-import { presentSource } from '../companies/source.presenter.ts';
+import { presentSource } from '../../lib/fact-source.ts';
 import type { TStoredReliability } from './reliability.repository.ts';
 
 const GAUGE_ZONES = [

@@ -6,7 +6,7 @@ import {
   type TSubjectKind,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import { getSubjectByIdentifier } from '../companies/subject.service.ts';
+import { getSubjectByIdentifier } from '../companies/index.ts';
 import { findInputs } from './inputs.repository.ts';
 import {
   deleteAll,

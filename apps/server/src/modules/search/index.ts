@@ -1,2 +1,3 @@
+export { presentHit } from './search.presenter.ts';
 export { searchRoutes } from './search.routes.ts';
-export { searchBothKinds, searchSubjects } from './search.service.ts';
+export { listCompanyHits, searchBothKinds, searchSubjects } from './search.service.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRanges } from './highlight.ts';
 import { parseTextQuery } from './query-text.ts';
+import { matchRanges } from './search.presenter.ts';
 
 describe('parseTextQuery', () => {
   it('drops legal forms and quotes, whatever their place and spelling', () => {

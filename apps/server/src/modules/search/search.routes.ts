@@ -1,12 +1,49 @@
-import { type TSearchReply, ZBadRequestBody, ZSearchQuery, ZSearchReply } from '@sverka/shared';
+import {
+  SEARCH_RESULTS_LIMIT,
+  type TCompanySearchReply,
+  type TSearchReply,
+  ZBadRequestBody,
+  ZCompanySearchQuery,
+  ZCompanySearchReply,
+  ZSearchQuery,
+  ZSearchReply,
+} from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
 import { presentSearchHit } from './search.presenter.ts';
-import { searchSubjects } from './search.service.ts';
+import { searchBothKinds, searchSubjects } from './search.service.ts';
 
 export type TSearchRoutesOptions = { sql: TSql };
 
+/** The results page (`/api/v1/search`) and the header dropdown (`/api/v1/company-search`): one plan, one SQL. */
 export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (app, { sql }) => {
+  app.get(
+    '/api/v1/company-search',
+    {
+      schema: {
+        tags: ['Компании'],
+        summary: 'Поиск ЮЛ и ИП для выпадающего списка',
+        description:
+          'Ответ — список: первый элемент `{records}` с ИП, второй (только если найдены) — список компаний. ' +
+          'Тот же поиск, что /api/v1/search (ИНН, ОГРН, ОГРНИП, ОКВЭД, название, руководитель или учредитель в любом ' +
+          'порядке слов, похожие написания, когда точных совпадений мало); по 20 лучших каждого вида, у каждого — ' +
+          'где совпало (match). Пустой запрос ничего не находит; неверная контрольная цифра — 400.',
+        querystring: ZCompanySearchQuery.partial(),
+        response: { 200: ZCompanySearchReply, 400: ZBadRequestBody },
+      },
+    },
+    async (request): Promise<TCompanySearchReply> => {
+      const { plan, entrepreneurs, companies } = await searchBothKinds(
+        sql,
+        request.query.query ?? '',
+        SEARCH_RESULTS_LIMIT,
+      );
+      const present = (row: (typeof companies)[number]) => presentSearchHit(row, plan.text);
+      const records = { records: entrepreneurs.map(present) };
+      return companies.length ? [records, companies.map(present)] : [records];
+    },
+  );
+
   app.get(
     '/api/v1/search',
     {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  CHECKSUM_MESSAGES,
   classifyQuery,
   MESSAGES,
   SEARCH_COUNT_LIMIT,
@@ -9,22 +10,21 @@ import {
   type TSearchRoute,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import { CHECKSUM_MESSAGE } from '../companies/companies.service.ts';
+import { parseTextQuery, type TTextQuery } from './query-text.ts';
 import {
+  countMatches,
+  findCompanyHitsPage,
+  findRankedPage,
   identifierBranches,
   okvedCodeBranches,
   okvedCodesMatching,
   stemsOf,
-  type TSearchFilters,
-  textBranches,
-} from './branches.ts';
-import { parseTextQuery, type TTextQuery } from './query-text.ts';
-import {
-  countMatches,
-  findRankedPage,
   type TBranch,
+  type THitRow,
   type TRankedHitRow,
+  type TSearchFilters,
   type TSubjectKind,
+  textBranches,
 } from './search.repository.ts';
 
 /** Fewer exact matches than this (of both kinds together) and similar spellings are searched too. */
@@ -75,7 +75,7 @@ export async function planSearch(sql: TSql, raw: string, filters: TSearchFilters
     };
   }
   const route = ROUTE[shape.kind];
-  if (!shape.isValid) return { ...none, route, error: CHECKSUM_MESSAGE[shape.kind] };
+  if (!shape.isValid) return { ...none, route, error: CHECKSUM_MESSAGES[shape.kind] };
   const column = shape.kind === 'ogrn' ? 'ogrn' : shape.kind === 'ogrnip' ? 'ogrnip' : 'inn';
   return {
     query,
@@ -197,4 +197,17 @@ export async function searchBothKinds(sql: TSql, raw: string, limit: number) {
   const fuzzy = limit >= FEW_MATCHES && needsTypoSearch(plan, found);
   const hits = fuzzy ? await withTypoSearch(sql, (db) => readBoth(db, true)) : exact;
   return { plan, fuzzy, ...hits };
+}
+
+/**
+ * One page of legal entities in registration order, as search hits, with the total count; `representatives`
+ * narrows it to companies whose approved representative is one of these users (the companies list).
+ */
+export function listCompanyHits(
+  sql: TSql,
+  offset: number,
+  limit: number,
+  representatives?: number[],
+): Promise<{ rows: THitRow[]; count: number }> {
+  return findCompanyHitsPage(sql, offset, limit, representatives);
 }

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AccountLink } from '../../features/auth/components/account-link.tsx';
-import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
+import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
 import classes from './layouts.module.css';
 
 /** Header of inner pages: logo, a compact search and the language switcher. */

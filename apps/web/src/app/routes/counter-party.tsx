@@ -1,8 +1,21 @@
 import { Container } from '@mantine/core';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
+import { ExportButton } from '../../features/card-export/components/export-button.tsx';
 import { CounterPartyView } from '../../features/companies/components/company-card/counter-party-view.tsx';
+import type { TCardSlots } from '../../features/companies/components/company-card/tabs/tab-props.ts';
 import { AddFriendButton } from '../../features/friends/components/add-friend-button.tsx';
+import { ReliabilitySummaryGauge } from '../../features/reliability/components/reliability-summary.tsx';
+import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
 import classes from './routes.module.css';
+
+/** The card's parts that other features own; the Reliability tab loads as a chunk of its own, as every tab does. */
+const cardSlots: TCardSlots = {
+  ReliabilityTab: lazy(() =>
+    import('../../features/reliability/components/reliability-tab.tsx').then((m) => ({ default: m.ReliabilityTab })),
+  ),
+  ReliabilitySummary: ReliabilitySummaryGauge,
+};
 
 export function CounterPartyPage() {
   // The route pattern guarantees the param; '' would simply be "not found".
@@ -13,7 +26,14 @@ export function CounterPartyPage() {
       <CounterPartyView
         key={id}
         id={id}
-        renderActions={(company) => <AddFriendButton representative={company.representative} />}
+        slots={cardSlots}
+        renderActions={(company) => (
+          <>
+            <ExportButton card={company} />
+            <AddFriendButton representative={company.representative} />
+          </>
+        )}
+        search={<CompanySearch variant="compact" />}
       />
     </Container>
   );

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { RESET_QUERY, sections } from '../../config/paths.ts';
-import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
 import { DatasetStats } from '../../features/dataset/components/dataset-stats.tsx';
 import { LandingDetailsSkeleton } from '../../features/landing/components/landing-details-skeleton.tsx';
 import { PricingSkeleton, SectionAnchor } from '../../features/landing/components/section-anchor.tsx';
 import { SubscribersCounter } from '../../features/landing/components/subscribers-counter.tsx';
+import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
 import { loadAreaTexts } from '../../lib/i18n.ts';
 import classes from './routes.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { PaymentInfoView } from '../../features/payment-info/components/payment-info-view.tsx';
 import { useRequisites } from '../../features/requisites/api/get-requisites.ts';
+import { PaymentInfoView } from '../../features/requisites/components/payment-info-view.tsx';
 import { RequisitesBlock } from '../../features/requisites/components/requisites-block.tsx';
 
 /** `/payment-info`: the payment terms with the provider's support email and requisites. */

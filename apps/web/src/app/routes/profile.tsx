@@ -3,13 +3,13 @@ import { Navigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { SubscriptionPanel } from '../../features/billing/components/subscription-panel.tsx';
 import { SubscriptionSummary } from '../../features/billing/components/subscription-summary.tsx';
-import { ADD_COMPANY_SEARCH_DEBOUNCE_MS } from '../../features/companies/api/search-companies.ts';
-import { CompanySearch } from '../../features/companies/components/company-search/company-search.tsx';
 import { AddCompanyForm } from '../../features/company-binding/components/add-company-form.tsx';
 import { FriendsList } from '../../features/friends/components/friends-list.tsx';
 import { ProfileInfo as ProfileInfoBlocks } from '../../features/profile/components/profile-info.tsx';
 import { ProfileLayout } from '../../features/profile/components/profile-layout.tsx';
 import { ProfilePageTitle } from '../../features/profile/components/profile-page-title.tsx';
+import { ADD_COMPANY_SEARCH_DEBOUNCE_MS } from '../../features/search/api/search-companies.ts';
+import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
 import { SupportPanel } from '../../features/support/components/support-panel.tsx';
 import { useIsSignedIn } from '../../lib/auth.ts';
 

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { SearchView } from '../../features/companies/components/search-page/search-view.tsx';
+import { SearchView } from '../../features/search/components/search-page/search-view.tsx';
 import classes from './routes.module.css';
 
 export function SearchPage() {

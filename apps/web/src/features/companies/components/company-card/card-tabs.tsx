@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { hasStatements, useFinances } from '../../api/get-finances.ts';
 import classes from './card-tabs.module.css';
-import { CARD_TAB_IDS, type TCardTabId, type TCardTabProps } from './tabs/tab-props.ts';
+import { CARD_TAB_IDS, type TCardSlots, type TCardTabId, type TCardTabProps } from './tabs/tab-props.ts';
 
 /** Spec §9: the first nine tabs show inline, the rest sit in «Ещё». */
 export const INLINE_TABS = 9;
@@ -21,7 +21,8 @@ const tabComponents: Record<TCardTabId, TTabComponent> = {
   connections: lazy(() => import('./tabs/connections-tab.tsx').then((m) => ({ default: m.ConnectionsTab }))),
   trademarks: lazy(() => import('./tabs/trademarks-tab.tsx').then((m) => ({ default: m.TrademarksTab }))),
   founders: lazy(() => import('./tabs/founders-tab.tsx').then((m) => ({ default: m.FoundersTab }))),
-  reliability: lazy(() => import('./tabs/reliability-tab.tsx').then((m) => ({ default: m.ReliabilityTab }))),
+  // The reliability feature's tab, handed in by the card's page (it loads as a chunk of its own there).
+  reliability: ({ card, slots }) => <slots.ReliabilityTab card={card} />,
   debts: lazy(() => import('./tabs/debts-tab.tsx').then((m) => ({ default: m.DebtsTab }))),
   sanctions: lazy(() => import('./tabs/sanctions-tab.tsx').then((m) => ({ default: m.SanctionsTab }))),
   leasing: lazy(() => import('./tabs/leasing-tab.tsx').then((m) => ({ default: m.LeasingTab }))),
@@ -49,7 +50,7 @@ const isTabId = (value: string | null): value is TCardTabId =>
   value !== null && (CARD_TAB_IDS as readonly string[]).includes(value);
 
 /** The card's tabs; the open one lives in `?tab=` so it survives a reload and can be linked. */
-export function CardTabs({ card }: { card: TCounterPartyCard }) {
+export function CardTabs({ card, slots }: { card: TCounterPartyCard; slots: TCardSlots }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const finances = useFinances(card.inn);
@@ -123,7 +124,7 @@ export function CardTabs({ card }: { card: TCounterPartyCard }) {
       </Tabs.List>
       <Tabs.Panel value={active} className={classes.panel} data-tab={active}>
         <Suspense fallback={<Skeleton height={220} radius="sm" />}>
-          <ActiveTab card={card} openTab={openTab} />
+          <ActiveTab card={card} openTab={openTab} slots={slots} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

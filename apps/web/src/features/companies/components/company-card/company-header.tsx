@@ -3,7 +3,7 @@ import type { TCompany } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../../components/ui/copy-button.tsx';
-import { StatusBadge } from '../status-badge.tsx';
+import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
 import classes from './company-card.module.css';
 import { useCompanyTitle } from './use-company-title.ts';
 

@@ -8,23 +8,26 @@ import { PageTitle } from '../../../../components/ui/page-title.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
-import { useCounterParty } from '../../api/get-company.ts';
-import { CompanySearch } from '../company-search/company-search.tsx';
+import { useCounterParty } from '../../api/get-counter-party.ts';
 import { CardTabs } from './card-tabs.tsx';
 import classes from './company-card.module.css';
 import { CompanyCardSkeleton } from './company-card-skeleton.tsx';
 import { CompanyHeader } from './company-header.tsx';
-import { ExportButton } from './export-button.tsx';
+import type { TCardSlots } from './tabs/tab-props.ts';
 import { useCompanyTitle } from './use-company-title.ts';
 
 interface TCounterPartyViewProps {
   id: string;
-  /** Buttons for the card's header that other features provide ('Add to friends'). */
+  /** Buttons for the card's header that other features provide (the export, 'Add to friends'). */
   renderActions?: (company: TCounterPartyCard) => ReactNode;
+  /** What the card's tabs show from other features. */
+  slots: TCardSlots;
+  /** The search offered when there is no such counterparty. */
+  search?: ReactNode;
 }
 
 /** The company card page body for `/counter-parties/:id`, in all its states. */
-export function CounterPartyView({ id, renderActions }: TCounterPartyViewProps) {
+export function CounterPartyView({ id, renderActions, slots, search }: TCounterPartyViewProps) {
   const { t } = useTranslation();
   const query = useCounterParty(id);
 
@@ -34,7 +37,7 @@ export function CounterPartyView({ id, renderActions }: TCounterPartyViewProps) 
     const error = query.error;
     // 404 is "no such counterparty"; 400 means the id cannot be one (bad check digit …).
     if (isApiError(error) && (error.isNotFound || error.isBadRequest)) {
-      return <NotFoundState id={id} detail={error.isBadRequest ? error.detail : null} />;
+      return <NotFoundState id={id} detail={error.isBadRequest ? error.detail : null} search={search} />;
     }
     return (
       <>
@@ -49,29 +52,27 @@ export function CounterPartyView({ id, renderActions }: TCounterPartyViewProps) 
     );
   }
 
-  return <CompanyCard company={query.data} actions={renderActions?.(query.data)} />;
+  return <CompanyCard company={query.data} actions={renderActions?.(query.data)} slots={slots} />;
 }
 
-function CompanyCard({ company, actions }: { company: TCounterPartyCard; actions?: ReactNode }) {
+interface TCompanyCardProps {
+  company: TCounterPartyCard;
+  actions?: ReactNode;
+  slots: TCardSlots;
+}
+
+function CompanyCard({ company, actions, slots }: TCompanyCardProps) {
   const title = useCompanyTitle(company);
   return (
     <article>
       <PageTitle title={title} />
-      <CompanyHeader
-        company={company}
-        actions={
-          <>
-            <ExportButton card={company} />
-            {actions}
-          </>
-        }
-      />
-      <CardTabs card={company} />
+      <CompanyHeader company={company} actions={actions} />
+      <CardTabs card={company} slots={slots} />
     </article>
   );
 }
 
-function NotFoundState({ id, detail }: { id: string; detail: string | null }) {
+function NotFoundState({ id, detail, search }: { id: string; detail: string | null; search?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder className={classes.notFound}>
@@ -86,9 +87,7 @@ function NotFoundState({ id, detail }: { id: string; detail: string | null }) {
           </Text>
         ) : null}
         <Text c="dimmed">{t('card.notFoundText', { id })}</Text>
-        <div className={classes.notFoundSearch}>
-          <CompanySearch variant="compact" />
-        </div>
+        {search ? <div className={classes.notFoundSearch}>{search}</div> : null}
         <div>
           <Button component={Link} to={paths.home.getHref()} variant="light">
             {t('card.backHome')}

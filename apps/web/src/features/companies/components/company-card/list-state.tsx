@@ -2,11 +2,11 @@ import { Pagination, Select, Skeleton, Stack } from '@mantine/core';
 import type { TLocked, TSource } from '@sverka/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../components/ui/card-block.tsx';
 import { QueryErrorBlock } from '../../../../components/ui/error-block.tsx';
+import { LockedBlock } from '../../../../components/ui/locked-block.tsx';
 import { isOneOf, totalPages } from '../../lib/records-params.ts';
-import { CardBlock, EmptyState } from './card-block.tsx';
 import classes from './list-state.module.css';
-import { LockedBlock } from './locked-block.tsx';
 
 /** Rows of grey bars while a list loads, about the height of the rows to come. */
 export function ListSkeleton() {

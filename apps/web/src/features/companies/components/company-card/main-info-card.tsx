@@ -2,7 +2,7 @@ import { Paper, Title } from '@mantine/core';
 import { formatDate, formatRubles, type TCompany } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../status-badge.tsx';
+import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
 import classes from './company-card.module.css';
 import { OkvedField } from './okved-field.tsx';
 

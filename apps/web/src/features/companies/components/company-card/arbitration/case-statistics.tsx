@@ -2,10 +2,10 @@ import { Skeleton } from '@mantine/core';
 import { formatRubles, type TLegalCaseStatistics } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
+import { LockedBlock } from '../../../../../components/ui/locked-block.tsx';
 import { useLegalCaseStatistics } from '../../../api/legal-cases.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
-import { LockedBlock } from '../locked-block.tsx';
 import classes from './arbitration.module.css';
 import { TallyTable, type TTallyRow } from './tally-table.tsx';
 

@@ -2,9 +2,9 @@ import { Anchor } from '@mantine/core';
 import { formatDate } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../../../components/ui/status-badge.tsx';
 import { paths } from '../../../../../config/paths.ts';
 import type { TConnectedOrg } from '../../../lib/connections-filter.ts';
-import { StatusBadge } from '../../status-badge.tsx';
 import classes from './connections.module.css';
 
 function ConnectionItem({ org }: { org: TConnectedOrg }) {

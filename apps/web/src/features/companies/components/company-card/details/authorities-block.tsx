@@ -1,6 +1,6 @@
 import { formatDate, type TCounterPartyCard } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { CardBlock } from '../card-block.tsx';
+import { CardBlock } from '../../../../../components/ui/card-block.tsx';
 import { Field, FieldList } from '../registry/field-list.tsx';
 import classes from '../registry/registry.module.css';
 

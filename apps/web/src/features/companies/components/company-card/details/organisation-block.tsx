@@ -1,8 +1,8 @@
 import { formatRubles, type TCompanyCard, type TEntrepreneurCard } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardBlock } from '../../../../../components/ui/card-block.tsx';
 import { paths } from '../../../../../config/paths.ts';
-import { CardBlock } from '../card-block.tsx';
 import { Field, FieldList } from '../registry/field-list.tsx';
 import classes from '../registry/registry.module.css';
 

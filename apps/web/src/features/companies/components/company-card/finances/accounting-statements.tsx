@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
 import { formatRubles, type TFinancesReply } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
+import { CardBlock } from '../../../../../components/ui/card-block.tsx';
 import { NO_FIGURE } from '../../../lib/finance-format.ts';
 import { statementForms } from '../../../lib/finance-statements.ts';
-import { CardBlock } from '../card-block.tsx';
 import classes from './finances.module.css';
 import { YearHeadCells } from './ratios-table.tsx';
 

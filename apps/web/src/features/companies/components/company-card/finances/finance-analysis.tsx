@@ -1,7 +1,7 @@
 import type { TFinancesReply } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
+import { CardBlock } from '../../../../../components/ui/card-block.tsx';
 import { financeSeries, linesByYear } from '../../../lib/finance-ratios.ts';
-import { CardBlock } from '../card-block.tsx';
 import { FinanceChart } from './finance-chart.tsx';
 import classes from './finances.module.css';
 import { RatiosTable } from './ratios-table.tsx';

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { formatDate, formatRubles, type TFinancesReply } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { CardBlock } from '../card-block.tsx';
+import { CardBlock } from '../../../../../components/ui/card-block.tsx';
 import classes from './finances.module.css';
 
 const newestFirst = <T extends { year: number }>(rows: T[]) => [...rows].sort((a, b) => b.year - a.year);

@@ -1,9 +1,9 @@
 import { formatRubles } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { hasStatements, useFinances } from '../../../api/get-finances.ts';
 import { NO_FIGURE } from '../../../lib/finance-format.ts';
 import { financeSeries, linesByYear, type TYearLines } from '../../../lib/finance-ratios.ts';
-import { EmptyState } from '../card-block.tsx';
 import { FinanceChart } from '../finances/finance-chart.tsx';
 import type { TCardTabId } from '../tabs/tab-props.ts';
 import classes from './summary.module.css';

@@ -1,9 +1,9 @@
 import { formatDate, formatRubles, type TContract } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { useContracts } from '../../../api/contracts.ts';
 import { useInspections } from '../../../api/inspections.ts';
 import { useLegalCases } from '../../../api/legal-cases.ts';
-import { EmptyState } from '../card-block.tsx';
 import { useInspectionWording } from '../procurement/inspection-wording.ts';
 import type { TCardTabId } from '../tabs/tab-props.ts';
 import classes from './summary.module.css';

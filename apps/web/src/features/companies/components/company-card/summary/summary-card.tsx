@@ -2,8 +2,8 @@ import { Button, Skeleton } from '@mantine/core';
 import type { TSource } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock } from '../../../../../components/ui/card-block.tsx';
 import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
-import { CardBlock } from '../card-block.tsx';
 import type { TCardTabId } from '../tabs/tab-props.ts';
 
 interface TSummaryCardProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { SubTabs } from '../../../../../components/ui/card-block.tsx';
 import { CaseList } from '../arbitration/case-list.tsx';
 import { CaseStatistics } from '../arbitration/case-statistics.tsx';
-import { SubTabs } from '../card-block.tsx';
 import type { TCardTabProps } from './tab-props.ts';
 
 /** Spec §2: Arbitration with the sub-tabs Cases and Statistics. */

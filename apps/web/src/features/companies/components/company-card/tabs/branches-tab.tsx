@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardBlock, EmptyState } from '../card-block.tsx';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { BranchTable } from '../registry/branch-table.tsx';
 import classes from '../registry/registry.module.css';
 import type { TCardTabProps } from './tab-props.ts';

@@ -2,6 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import {
   CONNECTIONS_FILTERS,
   countConnections,
@@ -9,7 +10,6 @@ import {
   type TConnectionsFilter,
 } from '../../../lib/connections-filter.ts';
 import { buildConnectionsGraph } from '../../../lib/connections-graph.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import classes from '../connections/connections.module.css';
 import { ConnectionsList } from '../connections/connections-list.tsx';
 import { useCompanyTitle } from '../use-company-title.ts';

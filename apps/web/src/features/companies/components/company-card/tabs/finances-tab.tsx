@@ -1,8 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, SubTabs } from '../../../../../components/ui/card-block.tsx';
 import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
 import { hasStatements, useFinances } from '../../../api/get-finances.ts';
-import { EmptyState, SubTabs } from '../card-block.tsx';
 import { AccountingStatements } from '../finances/accounting-statements.tsx';
 import { FinanceAnalysis } from '../finances/finance-analysis.tsx';
 import type { TCardTabProps } from './tab-props.ts';

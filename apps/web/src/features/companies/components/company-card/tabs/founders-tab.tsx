@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CardBlock, EmptyState } from '../card-block.tsx';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { ConnectionsList } from '../connections/connections-list.tsx';
 import { FounderList } from '../founders/founder-list.tsx';
 import type { TCardTabProps } from './tab-props.ts';

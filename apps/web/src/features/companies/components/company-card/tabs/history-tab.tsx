@@ -1,11 +1,11 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { ErrorBlock } from '../../../../../components/ui/error-block.tsx';
+import { LockedBlock } from '../../../../../components/ui/locked-block.tsx';
 import { useHistory } from '../../../api/get-history.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import classes from '../history/history.module.css';
 import { ChangeLine, HistoryTimeline } from '../history/history-timeline.tsx';
-import { LockedBlock } from '../locked-block.tsx';
 import type { TCardTabProps } from './tab-props.ts';
 
 /** «История»: ЕГРЮЛ/ЕГРИП records newest first with what each changed; paid, so anonymous callers see a teaser. */

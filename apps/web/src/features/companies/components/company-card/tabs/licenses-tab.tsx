@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { formatDate } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { licenseState, sortLicenses, type TLicenseState, todayIso } from '../../../lib/card-registry.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import { Field, FieldList } from '../registry/field-list.tsx';
 import classes from '../registry/registry.module.css';
 import type { TCardTabProps } from './tab-props.ts';

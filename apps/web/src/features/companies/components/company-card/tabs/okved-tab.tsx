@@ -1,7 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { activityRows } from '../../../lib/card-registry.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import classes from '../registry/registry.module.css';
 import type { TCardTabProps } from './tab-props.ts';
 

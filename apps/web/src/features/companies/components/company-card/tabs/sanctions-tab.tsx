@@ -1,7 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import { formatDate } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
-import { CardBlock, EmptyState } from '../card-block.tsx';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import classes from '../registry/registry.module.css';
 import type { TCardTabProps } from './tab-props.ts';
 

@@ -13,12 +13,12 @@ import classes from '../summary/summary.module.css';
 import type { TCardTabProps } from './tab-props.ts';
 
 /** Spec §2 «Summary cards»: each card sums up one tab and opens it. */
-export function SummaryTab({ card, openTab }: TCardTabProps) {
+export function SummaryTab({ card, openTab, slots }: TCardTabProps) {
   return (
     <div className={classes.layout}>
       <MainInfoCard company={card} />
       <div className={classes.grid}>
-        <ReliabilitySummary card={card} openTab={openTab} />
+        <ReliabilitySummary card={card} openTab={openTab} slots={slots} />
         <FinancesSummary inn={card.inn} openTab={openTab} />
         <ArbitrationSummary inn={card.inn} openTab={openTab} />
         <ContactsSummary card={card} openTab={openTab} />

@@ -1,4 +1,5 @@
 import type { TCounterPartyCard } from '@sverka/shared';
+import type { ComponentType } from 'react';
 
 export const CARD_TAB_IDS = [
   'summary',
@@ -22,9 +23,20 @@ export const CARD_TAB_IDS = [
 
 export type TCardTabId = (typeof CARD_TAB_IDS)[number];
 
+/**
+ * What the card shows from other features. Features never import each other, so the page that composes the
+ * card hands these in: the reliability feature's tab, and what its card on the Summary tab holds (the gauge
+ * with the date of the rating).
+ */
+export interface TCardSlots {
+  ReliabilityTab: ComponentType<{ card: TCounterPartyCard }>;
+  ReliabilitySummary: ComponentType<{ card: TCounterPartyCard }>;
+}
+
 /** What every tab of the card gets. */
 export interface TCardTabProps {
   card: TCounterPartyCard;
   /** Switches the card to another tab (Summary's cards link to their tabs). */
   openTab: (id: TCardTabId) => void;
+  slots: TCardSlots;
 }

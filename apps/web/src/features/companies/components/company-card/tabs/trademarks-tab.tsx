@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { filterTrademarksByNumber } from '../../../lib/card-registry.ts';
-import { CardBlock, EmptyState } from '../card-block.tsx';
 import classes from '../registry/registry.module.css';
 import itemClasses from '../registry/trademark-item.module.css';
 import { TrademarkItem } from '../registry/trademark-item.tsx';

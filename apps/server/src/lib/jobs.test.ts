@@ -1,0 +1,155 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSql, type TSql } from '../db/client.ts';
+import { createJobQueue, type TJob, type TJobQueue, type TJobQueueOptions } from './jobs.ts';
+
+let sql: TSql;
+const schemas: string[] = [];
+const queues: TJobQueue[] = [];
+const logged: { level: 'warn' | 'error'; message: string }[] = [];
+
+const log = {
+  warn: (...args: unknown[]) => void logged.push({ level: 'warn', message: String(args.at(-1)) }),
+  error: (...args: unknown[]) => void logged.push({ level: 'error', message: String(args.at(-1)) }),
+} as TJobQueueOptions['log'];
+
+/** pg-boss's tables in a schema of the test's own on the suite's database, dropped afterwards. */
+function newSchema(): string {
+  const schema = `pgboss_test_${schemas.length}_${process.pid}`;
+  schemas.push(schema);
+  return schema;
+}
+
+/** A job runner as one server instance would have it. */
+function runner(schema: string, options: Partial<TJobQueueOptions> = {}): TJobQueue {
+  const queue = createJobQueue({
+    databaseUrl: inject('databaseUrl'),
+    log,
+    schema,
+    pollingIntervalSeconds: 0.5,
+    ...options,
+  });
+  queues.push(queue);
+  return queue;
+}
+
+const jobsIn = (schema: string, name: string) =>
+  sql<{ id: string; state: string; bucket: string | null }[]>`
+    select id, state, singleton_on::text as bucket from ${sql(schema)}.job where name = ${name}`;
+
+beforeAll(() => {
+  sql = createSql(inject('databaseUrl'), { max: 2 });
+});
+
+afterEach(async () => {
+  await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+  logged.length = 0;
+});
+
+afterAll(async () => {
+  for (const schema of schemas) await sql.unsafe(`drop schema if exists ${schema} cascade`);
+  await sql.end();
+});
+
+describe('job queue', () => {
+  it('runs a job sent before a restart after it, on the next instance', async () => {
+    const schema = newSchema();
+    const before = runner(schema);
+    const ranBefore: string[] = [];
+    before.define('restart-survivor', async (job) => void ranBefore.push(job.id));
+    expect(await before.start()).toBe(true);
+    // Due after the stop below, so only the next instance can run it.
+    const id = await before.send('restart-survivor', { order: 42 }, { startAfterSeconds: 4 });
+    expect(id).toEqual(expect.any(String));
+    await before.stop();
+    expect(ranBefore).toEqual([]);
+    expect(await jobsIn(schema, 'restart-survivor')).toEqual([{ id, state: 'created', bucket: null }]);
+
+    const after = runner(schema);
+    const handled: TJob[] = [];
+    after.define('restart-survivor', async (job) => void handled.push(job));
+    expect(await after.start()).toBe(true);
+    await expect.poll(() => handled.length, { timeout: 15_000, interval: 100 }).toBe(1);
+    expect(handled[0]).toEqual({ id, name: 'restart-survivor', data: { order: 42 } });
+    await expect.poll(async () => (await jobsIn(schema, 'restart-survivor'))[0]?.state).toBe('completed');
+  });
+
+  it('hands each of many jobs to exactly one of two instances', async () => {
+    const schema = newSchema();
+    const instances = [runner(schema), runner(schema)];
+    const handled: { instance: number; id: string }[] = [];
+    for (const [index, instance] of instances.entries()) {
+      instance.define('fan-out', async (job) => {
+        handled.push({ instance: index, id: job.id });
+        await delay(10);
+      });
+    }
+    expect(await Promise.all(instances.map((instance) => instance.start()))).toEqual([true, true]);
+    const sent = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => (instances[n % 2] as TJobQueue).send('fan-out', { n })),
+    );
+    // Once every job is completed none can be fetched again, so the count below is final.
+    await expect
+      .poll(async () => (await jobsIn(schema, 'fan-out')).every((job) => job.state === 'completed'), {
+        timeout: 20_000,
+        interval: 100,
+      })
+      .toBe(true);
+    expect(handled.map((run) => run.id).sort()).toEqual([...sent].sort());
+  });
+
+  it('runs recurring work once per period across two instances', async () => {
+    const schema = newSchema();
+    const instances = [runner(schema), runner(schema)];
+    const runs: { instance: number; id: string }[] = [];
+    for (const [index, instance] of instances.entries()) {
+      instance.every('tick', 1, async (job) => void runs.push({ instance: index, id: job.id }));
+    }
+    await Promise.all(instances.map((instance) => instance.start()));
+    await expect.poll(() => runs.length, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(4);
+    await Promise.all(instances.map((instance) => instance.stop()));
+
+    const jobs = await jobsIn(schema, 'tick');
+    const perPeriod = new Map<string | null, number>();
+    for (const job of jobs) perPeriod.set(job.bucket, (perPeriod.get(job.bucket) ?? 0) + 1);
+    // Both clocks sent every period's job; one job per period was kept, and each job ran once.
+    expect([...perPeriod.keys()]).not.toContain(null);
+    expect([...perPeriod.values()].every((count) => count === 1)).toBe(true);
+    const ran = runs.map((run) => run.id);
+    expect(new Set(ran).size).toBe(ran.length);
+    expect(jobs.filter((job) => job.state === 'completed').map((job) => job.id)).toEqual(expect.arrayContaining(ran));
+  });
+
+  it('records a failed handler as failed, logs it, and keeps working', async () => {
+    const schema = newSchema();
+    const queue = runner(schema);
+    const seen: number[] = [];
+    queue.define(
+      'flaky',
+      async (job: TJob<{ n: number }>) => {
+        seen.push(job.data.n);
+        if (job.data.n === 1) throw new Error('provider away');
+      },
+      { retryLimit: 0 },
+    );
+    await queue.start();
+    const failing = await queue.send('flaky', { n: 1 });
+    const fine = await queue.send('flaky', { n: 2 });
+    await expect.poll(() => seen.length, { timeout: 15_000, interval: 100 }).toBe(2);
+    await expect
+      .poll(async () => Object.fromEntries((await jobsIn(schema, 'flaky')).map((job) => [job.id, job.state])))
+      .toEqual({ [failing as string]: 'failed', [fine as string]: 'completed' });
+    expect(logged).toContainEqual({ level: 'error', message: 'job failed' });
+  });
+
+  it('does not throw or hang without a database, and stops cleanly', async () => {
+    const queue = runner(newSchema(), { databaseUrl: 'postgres://sverka@127.0.0.1:1/sverka', startRetryMs: 100 });
+    queue.define('never', async () => undefined);
+    expect(await queue.start()).toBe(false);
+    await delay(300);
+    await queue.stop();
+    expect(logged.every((line) => line.level === 'warn')).toBe(true);
+    // Repeated attempts while the database is away are not logged every time.
+    expect(logged).toHaveLength(1);
+  });
+});

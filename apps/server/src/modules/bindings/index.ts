@@ -1,1 +1,0 @@
-export { bindingsAdminRoutes, bindingsRoutes } from './bindings.routes.ts';

@@ -1,0 +1,1 @@
+export { companyBindingAdminRoutes, companyBindingRoutes } from './company-binding.routes.ts';

@@ -1,0 +1,1 @@
+export { landingRoutes } from './landing.routes.ts';

@@ -1,0 +1,1 @@
+export { requisitesRoutes } from './requisites.routes.ts';

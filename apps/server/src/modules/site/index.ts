@@ -1,1 +1,0 @@
-export { siteRoutes } from './site.routes.ts';
