@@ -65,10 +65,7 @@ export function FullFooter() {
         <div className={classes.footerNotice}>
           <DatasetNotice />
         </div>
-        <div className={classes.footerBottom}>
-          <span>{t('footer.copyright', { year: year() })}</span>
-          <span>{t('footer.disclaimer')}</span>
-        </div>
+        <SmallPrint />
       </Container>
     </footer>
   );
@@ -76,16 +73,23 @@ export function FullFooter() {
 
 /** Footer of inner pages: the data notice and one line of small print. */
 export function SmallFooter() {
-  const { t } = useTranslation();
   return (
     <footer className={classes.smallFooter}>
       <Container size="lg">
         <DatasetNotice />
-        <div className={classes.footerBottom}>
-          <span>{t('footer.copyright', { year: year() })}</span>
-          <span>{t('footer.disclaimer')}</span>
-        </div>
+        <SmallPrint />
       </Container>
     </footer>
+  );
+}
+
+/** The copyright and the disclaimer at the foot of every page. */
+function SmallPrint() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.footerBottom}>
+      <span>{t('footer.copyright', { year: year() })}</span>
+      <span>{t('footer.disclaimer')}</span>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, Title } from '@mantine/core';
+import { Paper, Tabs, Title } from '@mantine/core';
 import { formatDate, type TSource } from '@sverka/shared';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './card-block.module.css';
 
@@ -51,5 +51,33 @@ export function CardBlock({ title, source, aside, children, className }: TCardBl
       {children}
       <SourceLine source={source} />
     </Paper>
+  );
+}
+
+export interface TSubView {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+/** The views of one tab of the card («Дела | Статистика»), the first one open. */
+export function SubTabs({ views, keepMounted }: { views: [TSubView, ...TSubView[]]; keepMounted?: boolean }) {
+  const [first] = views;
+  const [view, setView] = useState(first.value);
+  return (
+    <Tabs value={view} onChange={(value) => setView(value ?? first.value)} keepMounted={keepMounted}>
+      <Tabs.List mb="md">
+        {views.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {views.map(({ value, content }) => (
+        <Tabs.Panel key={value} value={value}>
+          {content}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }

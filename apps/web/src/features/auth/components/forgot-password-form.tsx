@@ -1,11 +1,13 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import type { TAuthView } from '../../../lib/auth-dialog.ts';
-import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
+import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts';
 import { requestPasswordReset } from '../api/reset-password.ts';
 import { forgotPasswordError } from '../lib/validation.ts';
+import { EmailField } from './auth-fields.tsx';
 import { fieldError } from './field-messages.ts';
 
 /** Spec §4: after a successful submit a message replaces the form. */
@@ -36,9 +38,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: TAuthView) =
   if (sent) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" role="status">
-          {t('auth.resetSent')}
-        </Alert>
+        <FormNotice>{t('auth.resetSent')}</FormNotice>
         <Button variant="light" onClick={() => onSwitch('signIn')}>
           {t('auth.backToSignIn')}
         </Button>
@@ -52,17 +52,8 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: TAuthView) =
         <Text size="sm" c="dimmed">
           {t('auth.forgotText')}
         </Text>
-        {serverErrors.alert ? (
-          <Alert color="red" variant="light" role="alert">
-            {messageText(t, serverErrors.alert)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
+        <FormAlert message={serverErrors.alert} />
+        <EmailField
           data-autofocus
           error={fieldError(t, clientError ? [clientError] : [], serverErrors.fields.email)}
           {...form.register('email')}

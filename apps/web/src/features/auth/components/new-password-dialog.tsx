@@ -1,12 +1,13 @@
-import { Alert, Button, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
 import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts';
 import { confirmPasswordReset } from '../api/reset-password.ts';
 import { checkNewPassword, type TNewPasswordValues } from '../lib/validation.ts';
-import classes from './auth.module.css';
+import { NewPasswordField } from './auth-fields.tsx';
 import { fieldError } from './field-messages.ts';
 
 interface TNewPasswordDialogProps {
@@ -60,9 +61,7 @@ export function NewPasswordDialog({ uid, token, onClose }: TNewPasswordDialogPro
     >
       {done ? (
         <Stack gap="md">
-          <Alert color="green" variant="light" role="status">
-            {t('auth.newPassword.success')}
-          </Alert>
+          <FormNotice>{t('auth.newPassword.success')}</FormNotice>
           <Button
             onClick={() => {
               onClose();
@@ -75,19 +74,11 @@ export function NewPasswordDialog({ uid, token, onClose }: TNewPasswordDialogPro
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
-            {failed ? (
-              <Alert color="red" variant="light" role="alert">
-                {t('auth.newPassword.failure')}
-              </Alert>
-            ) : null}
-            <PasswordInput
+            <FormAlert message={failed ? { key: 'auth.newPassword.failure' } : null} />
+            <NewPasswordField
               label={t('auth.newPassword.password')}
-              description={t('auth.passwordHint')}
-              autoComplete="new-password"
-              required
               data-autofocus
               error={fieldError(t, check.password, serverPasswordErrors)}
-              classNames={{ error: classes.multiline }}
               {...form.register('password')}
             />
             <PasswordInput

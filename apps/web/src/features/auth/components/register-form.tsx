@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import type { TAuthView } from '../../../lib/auth-dialog.ts';
-import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
+import { accountErrorMessages, type TMessage } from '../../../lib/form-errors.ts';
 import { register as registerAccount } from '../api/register.ts';
 import { checkRegister, isRegisterValid, type TRegisterValues } from '../lib/validation.ts';
-import classes from './auth.module.css';
+import { EmailField, NewPasswordField, SwitchViewLine } from './auth-fields.tsx';
 import { fieldError } from './field-messages.ts';
 
 interface TRegisterFormProps {
@@ -56,11 +57,7 @@ export function RegisterForm({ onSwitch, onRegistered }: TRegisterFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {alert ? (
-          <Alert color="red" variant="light" role="alert">
-            {messageText(t, alert)}
-          </Alert>
-        ) : null}
+        <FormAlert message={alert} />
         <TextInput
           label={t('auth.fullName')}
           placeholder={t('auth.fullNamePlaceholder')}
@@ -70,34 +67,17 @@ export function RegisterForm({ onSwitch, onRegistered }: TRegisterFormProps) {
           error={errorOf('full_name')}
           {...form.register('full_name')}
         />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errorOf('email')}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          description={t('auth.passwordHint')}
-          autoComplete="new-password"
-          required
-          error={errorOf('password')}
-          classNames={{ error: classes.multiline }}
-          {...form.register('password')}
-        />
+        <EmailField error={errorOf('email')} {...form.register('email')} />
+        <NewPasswordField label={t('auth.password')} error={errorOf('password')} {...form.register('password')} />
         <Checkbox label={t('auth.terms')} {...form.register('terms')} />
         <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
           {t('auth.submitRegister')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('auth.haveAccount')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('signIn')}>
-            {t('auth.signInLink')}
-          </Anchor>
-        </Text>
+        <SwitchViewLine
+          question={t('auth.haveAccount')}
+          link={t('auth.signInLink')}
+          onClick={() => onSwitch('signIn')}
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { signIn } from '../../../lib/auth.ts';
 import type { TAuthView } from '../../../lib/auth-dialog.ts';
-import { messageText, signInErrorMessage, type TMessage } from '../../../lib/form-errors.ts';
+import { signInErrorMessage, type TMessage } from '../../../lib/form-errors.ts';
 import { canSubmitSignIn, signInAlert, type TSignInValues } from '../lib/validation.ts';
+import { EmailField, SwitchViewLine } from './auth-fields.tsx';
 
 interface TSignInFormProps {
   initialEmail?: string;
@@ -44,25 +46,9 @@ export function SignInForm({ initialEmail = '', notice, onSwitch, onSignedIn }: 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {notice && !alert ? (
-          <Alert color="green" variant="light" role="status">
-            {notice}
-          </Alert>
-        ) : null}
-        {alert ? (
-          <Alert color="red" variant="light" role="alert">
-            {messageText(t, alert)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...form.register('email')}
-        />
+        {notice && !alert ? <FormNotice>{notice}</FormNotice> : null}
+        <FormAlert message={alert} />
+        <EmailField data-autofocus {...form.register('email')} />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
@@ -83,12 +69,11 @@ export function SignInForm({ initialEmail = '', notice, onSwitch, onSignedIn }: 
         >
           {t('auth.submitSignIn')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('auth.noAccount')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('register')}>
-            {t('auth.registerLink')}
-          </Anchor>
-        </Text>
+        <SwitchViewLine
+          question={t('auth.noAccount')}
+          link={t('auth.registerLink')}
+          onClick={() => onSwitch('register')}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Skeleton, Text } from '@mantine/core';
+import { Button, Container, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { IconInfo } from '../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useNewsList } from '../api/news.ts';
@@ -51,11 +52,7 @@ export function BlogListPage() {
           ))}
         </ul>
         <div className={classes.more}>
-          {query.isFetchNextPageError ? (
-            <Alert color="red" variant="light" role="alert">
-              {t('blog.moreError')}
-            </Alert>
-          ) : null}
+          <FormAlert message={query.isFetchNextPageError ? { key: 'blog.moreError' } : null} />
           {query.hasNextPage ? (
             <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
               {query.isFetchNextPageError ? t('errors.retry') : t('blog.showMore')}

@@ -8,6 +8,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
+import { FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { accountErrorMessages } from '../../../lib/form-errors.ts';
 import { useCreateBinding, useMyBindings } from '../api/company-binding.ts';
 import { checkBinding, FILE_MAX_MEGABYTES, isBindingValid, type TBindingCheck } from '../lib/validation.ts';
@@ -88,16 +89,8 @@ export function AddCompanyForm({ renderSearch }: TAddCompanyFormProps) {
             <Text c="dimmed" size="sm">
               {t('profile.addCompany.text')}
             </Text>
-            {sent ? (
-              <Alert color="green" variant="light" role="status">
-                {t('profile.addCompany.sent')}
-              </Alert>
-            ) : null}
-            {shownAlert ? (
-              <Alert color="red" variant="light" role="alert">
-                {t(shownAlert)}
-              </Alert>
-            ) : null}
+            {sent ? <FormNotice>{t('profile.addCompany.sent')}</FormNotice> : null}
+            <FormAlert message={shownAlert ? { key: shownAlert } : null} />
             {failed ? (
               <Alert color="red" variant="light" role="alert">
                 {t('profile.addCompany.saveError')}

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/ui/form-alert.tsx';
 import { IconCheck, IconUserPlus } from '../../../components/ui/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { useAddFriend, useFriends } from '../api/friends.ts';
@@ -23,11 +24,7 @@ export function AddFriendButton({ representative }: { representative: number | n
   if (state === 'added') {
     return (
       <Stack gap={6} align="flex-start">
-        {justAdded ? (
-          <Alert color="green" variant="light" role="status" py={6}>
-            {t('friend.addedAlert')}
-          </Alert>
-        ) : null}
+        {justAdded ? <FormNotice py={6}>{t('friend.addedAlert')}</FormNotice> : null}
         <Text size="sm" fw={500} c="green.9" data-testid="friend-added">
           <IconCheck size={15} /> {t('friend.added')}
         </Text>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useUploadAvatar } from '../api/update-me.ts';
 import { cropToPng } from '../lib/crop-image.ts';
 import classes from './profile.module.css';
@@ -52,11 +53,7 @@ export function AvatarCropModal({ src, onClose }: TAvatarCropModalProps) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="sm">
-        {failed ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('profile.avatar.saveError')}
-          </Alert>
-        ) : null}
+        <FormAlert message={failed ? { key: 'profile.avatar.saveError' } : null} />
         <div className={classes.cropArea} data-testid="avatar-crop-area">
           {src ? (
             <Cropper

@@ -1,8 +1,9 @@
-import { Alert, Button, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@sverka/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
 import { useSetPassword } from '../api/set-password.ts';
@@ -63,19 +64,13 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     >
       {done ? (
         <Stack gap="md">
-          <Alert color="green" variant="light" role="status">
-            {t('profile.security.success')}
-          </Alert>
+          <FormNotice>{t('profile.security.success')}</FormNotice>
           <Button onClick={onClose}>{t('common.close')}</Button>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
-            {alert ? (
-              <Alert color="red" variant="light" role="alert">
-                {messageText(t, alert)}
-              </Alert>
-            ) : null}
+            <FormAlert message={alert} />
             <PasswordInput
               label={t('profile.security.current')}
               autoComplete="current-password"

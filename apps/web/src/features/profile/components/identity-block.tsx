@@ -1,7 +1,8 @@
-import { Alert, Avatar, Button, FileButton, Paper, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Paper, Text } from '@mantine/core';
 import { formatDate, type TUser } from '@sverka/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { IconCamera } from '../../../components/ui/icons.tsx';
 import { isImageFile } from '../lib/crop-image.ts';
 import { AvatarCropModal } from './avatar-crop-modal.tsx';
@@ -54,11 +55,7 @@ export function IdentityBlock({ user }: { user: TUser }) {
           )}
         </FileButton>
       </div>
-      {notImage ? (
-        <Alert color="red" variant="light" role="alert" mt="md">
-          {t('profile.avatar.notImage')}
-        </Alert>
-      ) : null}
+      {notImage ? <FormAlert message={{ key: 'profile.avatar.notImage' }} mt="md" /> : null}
       <AvatarCropModal src={src} onClose={() => setSrc(null)} />
     </Paper>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES, formatDate, type TUser } from '@sverka/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { IconPencil } from '../../../components/ui/icons.tsx';
 import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
 import { useUpdateMe } from '../api/update-me.ts';
@@ -115,9 +116,9 @@ export function MainDataBlock({ user }: { user: TUser }) {
         )}
       </div>
       {saved && !editing ? (
-        <Alert color="green" variant="light" role="status" mb="md" withCloseButton onClose={() => setSaved(false)}>
+        <FormNotice mb="md" withCloseButton onClose={() => setSaved(false)}>
           {t('profile.info.saved')}
-        </Alert>
+        </FormNotice>
       ) : null}
       {user.pending_email && !editing ? (
         <Alert color="blue" variant="light" role="status" mb="md" data-testid="pending-email">
@@ -126,11 +127,7 @@ export function MainDataBlock({ user }: { user: TUser }) {
       ) : null}
       {editing ? (
         <form onSubmit={onSubmit} noValidate>
-          {alert ? (
-            <Alert color="red" variant="light" role="alert" mb="md">
-              {messageText(t, alert)}
-            </Alert>
-          ) : null}
+          <FormAlert message={alert} mb="md" />
           <div className={classes.fields}>
             {FIELDS.map((field) => {
               const server = serverFields[field.name]?.map((message) => messageText(t, message)) ?? [];
@@ -164,14 +161,7 @@ export function MainDataBlock({ user }: { user: TUser }) {
               />
             ) : null}
           </div>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions mt="md" onCancel={() => setEditing(false)} pending={update.isPending} />
         </form>
       ) : (
         <dl className={classes.fields}>

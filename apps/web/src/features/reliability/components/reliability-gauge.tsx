@@ -75,7 +75,6 @@ export function GaugeView({ reply }: { reply: TReliabilityReply }) {
 
 /** Spec §9 gauge for any card; fetches the rating itself (the query is shared with the Reliability tab). */
 export function ReliabilityGauge({ card }: { card: TCounterPartyCard }) {
-  const { t } = useTranslation();
   const reliability = useReliability(card.inn);
   if (reliability.isPending) {
     return (
@@ -85,14 +84,14 @@ export function ReliabilityGauge({ card }: { card: TCounterPartyCard }) {
       </div>
     );
   }
-  if (reliability.isError) {
-    return (
-      <ErrorBlock
-        title={t('card-reliability.loadError')}
-        onRetry={() => reliability.refetch()}
-        retrying={reliability.isFetching}
-      />
-    );
-  }
+  if (reliability.isError) return <ReliabilityLoadError query={reliability} />;
   return <GaugeView reply={reliability.data} />;
+}
+
+/** The rating did not load: the gauge and the Reliability tab say so the same way, with a retry. */
+export function ReliabilityLoadError({ query }: { query: { refetch: () => unknown; isFetching: boolean } }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBlock title={t('card-reliability.loadError')} onRetry={() => query.refetch()} retrying={query.isFetching} />
+  );
 }

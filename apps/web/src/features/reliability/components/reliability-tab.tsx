@@ -2,11 +2,10 @@ import { Skeleton, Stack } from '@mantine/core';
 import { formatDate, type TCounterPartyCard } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { CardBlock } from '../../../components/ui/card-block.tsx';
-import { ErrorBlock } from '../../../components/ui/error-block.tsx';
 import { useReliability } from '../api/get-reliability.ts';
 import { FiredFactors, NotCheckedFactors } from './factor-groups.tsx';
 import classes from './reliability.module.css';
-import { GaugeView } from './reliability-gauge.tsx';
+import { GaugeView, ReliabilityLoadError } from './reliability-gauge.tsx';
 
 /**
  * «Надёжность»: the gauge, stop-factors first, fired factors with their
@@ -25,15 +24,7 @@ export function ReliabilityTab({ card }: { card: TCounterPartyCard }) {
       </Stack>
     );
   }
-  if (reliability.isError) {
-    return (
-      <ErrorBlock
-        title={t('card-reliability.loadError')}
-        onRetry={() => reliability.refetch()}
-        retrying={reliability.isFetching}
-      />
-    );
-  }
+  if (reliability.isError) return <ReliabilityLoadError query={reliability} />;
 
   const reply = reliability.data;
   return (

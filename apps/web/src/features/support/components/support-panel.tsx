@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { SUPPORT_TEXT_MAX_LENGTH } from '@sverka/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { IconLifebuoy } from '../../../components/ui/icons.tsx';
 import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
 import { useSendSupport } from '../api/send-support.ts';
@@ -17,9 +18,9 @@ export function SupportPanel() {
       <Stack gap="sm" align="flex-start">
         <Text>{t('profile.support.text')}</Text>
         {sent ? (
-          <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setSent(false)}>
+          <FormNotice withCloseButton onClose={() => setSent(false)}>
             {t('profile.support.sent')}
-          </Alert>
+          </FormNotice>
         ) : null}
         <Button leftSection={<IconLifebuoy size={17} />} onClick={() => setOpened(true)}>
           {t('profile.support.open')}
@@ -76,11 +77,7 @@ function SupportDialog({ opened, onClose, onSent }: { opened: boolean; onClose: 
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          {alert ? (
-            <Alert color="red" variant="light" role="alert">
-              {messageText(t, alert)}
-            </Alert>
-          ) : null}
+          <FormAlert message={alert} />
           <Textarea
             label={t('profile.support.message')}
             placeholder={t('profile.support.messagePlaceholder')}
@@ -93,14 +90,7 @@ function SupportDialog({ opened, onClose, onSent }: { opened: boolean; onClose: 
             error={fieldError}
             {...form.register('support')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={send.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              {t('profile.support.submit')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={send.isPending} submitLabel={t('profile.support.submit')} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TNewsPost } from '@sverka/shared';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { accountErrorMessages, messageText, type TMessage } from '../../../../lib/form-errors.ts';
 import { useSaveNews } from '../../api/news.ts';
 import {
@@ -94,11 +95,7 @@ export function AdminNewsForm({ post, onSaved, onCancel }: TAdminNewsFormProps) 
       </h2>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {alert ? (
-            <Alert color="red" variant="light" role="alert">
-              {messageText(t, alert)}
-            </Alert>
-          ) : null}
+          <FormAlert message={alert} />
           <TextInput
             label={t('admin.news.form.title')}
             required
@@ -131,14 +128,7 @@ export function AdminNewsForm({ post, onSaved, onCancel }: TAdminNewsFormProps) 
             </div>
           </div>
           <ImagePicker current={currentImage} picked={image} error={errorOf('image')} onPick={pick} onRemove={remove} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} pending={save.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDate, type TNewsPost } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryErrorBlock } from '../../../../components/ui/error-block.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { IconPencil, IconTrash } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDeleteNews, useNewsList } from '../../api/news.ts';
@@ -32,11 +33,7 @@ function DeleteDialog({ post, onClose }: { post: TNewsPost | null; onClose: () =
     >
       <Stack gap="md">
         <Text>{t('admin.news.delete.text', { title: post?.title ?? '' })}</Text>
-        {remove.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('admin.news.delete.error')}
-          </Alert>
-        ) : null}
+        <FormAlert message={remove.isError ? { key: 'admin.news.delete.error' } : null} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             {t('common.cancel')}

@@ -1,7 +1,8 @@
-import { Alert, Button, Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import type { TNewsPost } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../../components/ui/form-alert.tsx';
 import { IconPlus } from '../../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../../components/ui/page-title.tsx';
 import classes from './admin-news.module.css';
@@ -34,9 +35,9 @@ export function AdminNewsPage() {
         ) : null}
       </div>
       {saved ? (
-        <Alert color="green" variant="light" role="status" mb="md" withCloseButton onClose={() => setSaved(null)}>
+        <FormNotice mb="md" withCloseButton onClose={() => setSaved(null)}>
           {t('admin.news.saved', { title: saved })}
-        </Alert>
+        </FormNotice>
       ) : null}
       {editor.mode === 'closed' ? null : (
         <AdminNewsForm

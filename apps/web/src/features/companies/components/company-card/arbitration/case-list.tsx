@@ -1,12 +1,11 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatRubles } from '@sverka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { useLegalCases } from '../../../api/legal-cases.ts';
-import { CASE_ROLE_FILTERS, isOneOf, type TCaseRoleFilter } from '../../../lib/records-params.ts';
-import { ListPager, ListQueryState } from '../list-state.tsx';
+import { CASE_ROLE_FILTERS, type TCaseRoleFilter } from '../../../lib/records-params.ts';
+import { ChoiceFilter, ListSummary, PagedListBlock } from '../list-state.tsx';
 import classes from './arbitration.module.css';
 import { CaseItem } from './case-item.tsx';
 
@@ -22,67 +21,46 @@ export function CaseList({ inn }: { inn: string }) {
   const [page, setPage] = useState(1);
   const cases = useLegalCases(inn, page, { role, number });
 
-  const filters = (
-    <div className={classes.filters}>
-      <TextInput
-        className={classes.search}
-        label={t('card-arbitration.numberSearch')}
-        placeholder={t('card-arbitration.numberPlaceholder')}
-        value={numberInput}
-        onChange={(event) => {
-          setNumberInput(event.currentTarget.value);
-          setPage(1);
-        }}
-        type="search"
-      />
-      <Select
-        label={t('card-arbitration.roleFilter')}
-        data={CASE_ROLE_FILTERS.map((value) => ({ value, label: t(`card-arbitration.roleFilters.${value}`) }))}
-        value={role}
-        onChange={(value) => {
-          if (isOneOf(CASE_ROLE_FILTERS, value)) setRole(value);
-          setPage(1);
-        }}
-        allowDeselect={false}
-        w={200}
-      />
-    </div>
-  );
-
-  const body = () => {
-    const reply = cases.data;
-    // ListQueryState calls this only once there is a reply; the check narrows the type.
-    if (!reply) return null;
-    if (!reply.result.length) return <EmptyState />;
-    return (
-      <>
-        <p className={classes.summary} aria-live="polite">
-          {t('card-arbitration.found', { count: reply.count, sum: formatRubles(reply.total_claim) })}
-        </p>
-        <ul className={classes.list} aria-busy={cases.isPlaceholderData}>
-          {reply.result.map((legalCase) => (
-            <CaseItem key={legalCase.id} legalCase={legalCase} />
-          ))}
-        </ul>
-        <ListPager
-          count={reply.count}
-          pageSize={reply.page_size}
-          page={page}
-          onChange={setPage}
-          label={t('card-arbitration.casesTitle')}
-        />
-      </>
-    );
-  };
-
   return (
-    <CardBlock title={t('card-arbitration.casesTitle')} source={cases.data?.result[0]?.source}>
-      <div className={classes.stack}>
-        {filters}
-        <ListQueryState query={cases} errorTitle={t('card-arbitration.loadError')}>
-          {body}
-        </ListQueryState>
-      </div>
-    </CardBlock>
+    <PagedListBlock
+      title={t('card-arbitration.casesTitle')}
+      query={cases}
+      page={page}
+      onPageChange={setPage}
+      errorTitle={t('card-arbitration.loadError')}
+      layout="grid"
+      filters={
+        <>
+          <TextInput
+            className={classes.search}
+            label={t('card-arbitration.numberSearch')}
+            placeholder={t('card-arbitration.numberPlaceholder')}
+            value={numberInput}
+            onChange={(event) => {
+              setNumberInput(event.currentTarget.value);
+              setPage(1);
+            }}
+            type="search"
+          />
+          <ChoiceFilter
+            label={t('card-arbitration.roleFilter')}
+            options={CASE_ROLE_FILTERS}
+            optionLabel={(value) => t(`card-arbitration.roleFilters.${value}`)}
+            value={role}
+            onChange={(value) => {
+              setRole(value);
+              setPage(1);
+            }}
+            width={200}
+          />
+        </>
+      }
+      summary={(reply) => (
+        <ListSummary>
+          {t('card-arbitration.found', { count: reply.count, sum: formatRubles(reply.total_claim) })}
+        </ListSummary>
+      )}
+      renderItem={(legalCase) => <CaseItem legalCase={legalCase} />}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { CardBlock } from '../../../../../components/ui/card-block.tsx';
 import { NO_FIGURE } from '../../../lib/finance-format.ts';
 import { statementForms } from '../../../lib/finance-statements.ts';
 import classes from './finances.module.css';
+import { YearHeadCells } from './ratios-table.tsx';
 
 /** Finances → Accounting statements: one table per form, a row per line code, a column per year. */
 export function AccountingStatements({ finances }: { finances: TFinancesReply }) {
@@ -26,11 +27,7 @@ export function AccountingStatements({ finances }: { finances: TFinancesReply })
                 <Table.Tr>
                   <Table.Th>{t('card-finances.statements.line')}</Table.Th>
                   <Table.Th>{t('card-finances.statements.code')}</Table.Th>
-                  {years.map((year) => (
-                    <Table.Th key={year} className={classes.num}>
-                      {year}
-                    </Table.Th>
-                  ))}
+                  <YearHeadCells years={years} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

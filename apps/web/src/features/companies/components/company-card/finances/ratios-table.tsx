@@ -36,11 +36,7 @@ export function RatiosTable({ years }: { years: [year: number, lines: TYearLines
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('card-finances.ratios.figure')}</Table.Th>
-            {years.map(([year]) => (
-              <Table.Th key={year} className={classes.num}>
-                {year}
-              </Table.Th>
-            ))}
+            <YearHeadCells years={years.map(([year]) => year)} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -68,4 +64,13 @@ export function RatiosTable({ years }: { years: [year: number, lines: TYearLines
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** The year columns' heads of the finance tables, right-aligned like their figures. */
+export function YearHeadCells({ years }: { years: number[] }) {
+  return years.map((year) => (
+    <Table.Th key={year} className={classes.num}>
+      {year}
+    </Table.Th>
+  ));
 }

@@ -1,12 +1,10 @@
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardBlock, EmptyState } from '../../../../../components/ui/card-block.tsx';
-import { LockedBlock } from '../../../../../components/ui/locked-block.tsx';
 import { usePledges } from '../../../api/pledges.ts';
 import { isPledgeFilter, PLEDGE_FILTERS, type TPledgeFilter } from '../../../lib/debts-params.ts';
 import classes from '../debts/debts.module.css';
-import { ListPager, ListQueryState } from '../list-state.tsx';
+import { PagedListBlock } from '../list-state.tsx';
 import { PledgeItem } from './pledge-item.tsx';
 
 /** Федресурс pledge and leasing messages with the «all / pledges / leasing» filter and paging. */
@@ -15,9 +13,8 @@ export function PledgesBlock({ inn }: { inn: string }) {
   const [filter, setFilter] = useState<TPledgeFilter>('all');
   const [page, setPage] = useState(1);
   const query = usePledges(inn, page, filter);
-  const reply = query.data;
 
-  const filterControl = reply?.locked ? null : (
+  const filterControl = query.data?.locked ? null : (
     <SegmentedControl
       className={classes.filter}
       size="xs"
@@ -33,39 +30,19 @@ export function PledgesBlock({ inn }: { inn: string }) {
   );
 
   return (
-    <CardBlock
+    <PagedListBlock
       title={t('card-debts.leasing.title')}
-      source={reply?.source ?? reply?.result[0]?.source}
       aside={filterControl}
-    >
-      <ListQueryState query={query}>
-        {() => {
-          if (!reply) return null;
-          if (reply.locked) {
-            return (
-              <LockedBlock locked={reply.locked} teaser={t('card-debts.leasing.teaser', { count: reply.count })} />
-            );
-          }
-          if (reply.result.length === 0) return <EmptyState />;
-          return (
-            <div className={query.isPlaceholderData ? classes.updating : undefined} aria-busy={query.isFetching}>
-              <p className={classes.sub}>{t('card-debts.count', { count: reply.count })}</p>
-              <ul className={classes.messages} data-testid="pledges-list">
-                {reply.result.map((message) => (
-                  <PledgeItem key={message.id} message={message} inn={inn} />
-                ))}
-              </ul>
-              <ListPager
-                count={reply.count}
-                pageSize={reply.page_size}
-                page={reply.page}
-                onChange={setPage}
-                label={t('card-debts.leasing.pager')}
-              />
-            </div>
-          );
-        }}
-      </ListQueryState>
-    </CardBlock>
+      query={query}
+      page={page}
+      onPageChange={setPage}
+      pagerLabel={t('card-debts.leasing.pager')}
+      layout="flow"
+      lockedTeaser={(reply) => t('card-debts.leasing.teaser', { count: reply.count })}
+      summary={(reply) => <p className={classes.sub}>{t('card-debts.count', { count: reply.count })}</p>}
+      listClassName={classes.messages}
+      listTestId="pledges-list"
+      renderItem={(message) => <PledgeItem message={message} inn={inn} />}
+    />
   );
 }
