@@ -130,12 +130,12 @@ try {
   // a reply of a card route stays in memory until the registry changes or its TTL ends.
   const uncached = await measurePass(
     subjects,
-    await buildApp({ config: { env: 'production', logLevel: 'warn', webDist }, sql }),
+    await buildApp({ config: { env: 'production', logLevel: 'warn', webDist }, sql, jobs: false }),
   );
   const cacheConfig = defaultResponseCacheConfig();
   const cached = await measurePass(
     subjects,
-    await buildApp({ config: { env: 'production', logLevel: 'warn', webDist, responseCache: cacheConfig }, sql }),
+    await buildApp({ config: { env: 'production', logLevel: 'warn', webDist, responseCache: cacheConfig }, sql, jobs: false }),
   );
 
   printPass(

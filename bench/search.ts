@@ -39,7 +39,7 @@ const register = await openRegister(COMPANIES);
 const { sql } = register;
 try {
   const samples = await sampleQueries(sql, QUERIES);
-  const app = await buildApp({ config: { env: 'production', logLevel: 'warn', webDist: undefined }, sql });
+  const app = await buildApp({ config: { env: 'production', logLevel: 'warn', webDist: undefined }, sql, jobs: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const viaApi = async (q: string) => {
     const response = await fetch(`${address}/api/v1/search?q=${encodeURIComponent(q)}`);
