@@ -1,14 +1,14 @@
 import type { TPlanType } from '@sverka/shared';
 import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { memberships } from '../../db/schema/billing.ts';
 import type { TPlanRow } from './plans.repository.ts';
 
-export type TMembershipRow = {
-  id: number;
-  user_id: number;
-  plan_id: number;
-  starts_at: Date;
-  ends_at: Date;
+export type TMembershipRow = Pick<
+  TRowOf<typeof memberships>,
+  'id' | 'user_id' | 'plan_id' | 'starts_at' | 'ends_at'
+> & {
   status: 'active' | 'canceled';
   is_active: boolean;
   plan: TPlanRow;

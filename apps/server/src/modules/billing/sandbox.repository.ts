@@ -1,16 +1,13 @@
 import type { TSandboxPaymentStatus } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
+import type { TRowOf } from '../../db/row.ts';
+import type { sandboxPayments } from '../../db/schema/billing.ts';
 
-export type TSandboxPaymentRow = {
-  id: string;
-  idempotence_key: string;
-  amount_kopecks: number;
-  description: string;
-  return_url: string;
+export type TSandboxPaymentRow = Omit<
+  TRowOf<typeof sandboxPayments>,
+  'status' | 'metadata' | 'created_at' | 'updated_at'
+> & {
   status: TSandboxPaymentStatus;
-  cancellation_reason: string | null;
-  card_last4: string | null;
-  confirmation_code: string | null;
   metadata: Record<string, string>;
 };
 
