@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { guardAgainstOrphans } from '../scripts/orphan-guard.ts';
 import { startServer } from '../scripts/server-process.ts';
 
 declare module 'vitest' {
@@ -29,6 +30,12 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_REGISTER: '500/1h',
       RATE_LIMIT_LOGIN: '500/15m',
     },
+  });
+  guardAgainstOrphans({
+    watchPid: process.pid,
+    killPids: server.child.pid ? [server.child.pid] : [],
+    clusterDirs: [dataDir],
+    removeDirs: [dataDir],
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { guardAgainstOrphans } from '../../../scripts/orphan-guard.ts';
 import { createSql } from '../src/db/client.ts';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
     };
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-test-'));
+    guardAgainstOrphans({ watchPid: process.pid, clusterDirs: [dataDir], removeDirs: [dataDir] });
     embedded = await startEmbeddedPostgres(dataDir);
     databaseUrl = embedded.url;
   }
