@@ -1,7 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSql, type TSql } from '../db/client.ts';
-import { createJobQueue, type TJob, type TJobQueue, type TJobQueueOptions } from './jobs.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { createJobQueue, JOB_SCHEMA, type TJob, type TJobQueue, type TJobQueueOptions } from './jobs.ts';
+import { isProcessAlive } from './process-alive.ts';
 
 let sql: TSql;
 const schemas: string[] = [];
@@ -152,4 +157,38 @@ describe('job queue', () => {
     // Repeated attempts while the database is away are not logged every time.
     expect(logged).toHaveLength(1);
   });
+
+  it('rides out a database that dies and comes back on the same port', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-jobs-outage-'));
+    let cluster = await startEmbeddedPostgres(dataDir);
+    try {
+      const queue = runner(JOB_SCHEMA, { databaseUrl: cluster.url });
+      const ticks: string[] = [];
+      const handled: number[] = [];
+      queue.every('tick', 1, async (job) => void ticks.push(job.id));
+      queue.define('after-outage', async (job: TJob<{ n: number }>) => void handled.push(job.data.n));
+      expect(await queue.start()).toBe(true);
+      await expect.poll(() => ticks.length, { timeout: 15_000, interval: 100 }).toBeGreaterThan(0);
+
+      const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGKILL');
+      for (let i = 0; i < 100 && isProcessAlive(postmaster); i++) await delay(50);
+      // Sends fail while it is away; the clocks and workers keep going and nothing is thrown unhandled.
+      await expect(queue.send('after-outage', { n: 0 })).rejects.toThrow();
+      await delay(1500);
+      const ticksBeforeRestart = ticks.length;
+
+      cluster = await startEmbeddedPostgres(dataDir, undefined, { port: cluster.port });
+      await expect.poll(() => ticks.length, { timeout: 20_000, interval: 100 }).toBeGreaterThan(ticksBeforeRestart);
+      await expect.poll(() => queue.send('after-outage', { n: 1 }).catch(() => null), { timeout: 10_000 }).toBeTruthy();
+      await expect.poll(() => handled, { timeout: 10_000, interval: 100 }).toEqual([1]);
+      await queue.stop();
+      // The outage was told as warnings, at most one per 30 s, never as errors.
+      expect(logged.filter((line) => line.level === 'error')).toEqual([]);
+      expect(logged.length).toBeLessThanOrEqual(1);
+    } finally {
+      await cluster.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -18,7 +18,7 @@ export type TJobKindOptions = {
 export type TSendOptions = {
   /** Not before this many seconds from now. */
   startAfterSeconds?: number;
-  /** With `throttleSeconds`: at most one job per key and window, whoever sends it. */
+  /** With `throttleSeconds` (whole seconds): at most one job per key and window, whoever sends it. */
   singletonKey?: string;
   throttleSeconds?: number;
 };
