@@ -135,7 +135,11 @@ try {
   const cacheConfig = defaultResponseCacheConfig();
   const cached = await measurePass(
     subjects,
-    await buildApp({ config: { env: 'production', logLevel: 'warn', webDist, responseCache: cacheConfig }, sql, jobs: false }),
+    await buildApp({
+      config: { env: 'production', logLevel: 'warn', webDist, responseCache: cacheConfig },
+      sql,
+      jobs: false,
+    }),
   );
 
   printPass(
