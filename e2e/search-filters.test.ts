@@ -181,7 +181,7 @@ describe('bad input on /search', () => {
     const response = await fetch(`${baseUrl}/api/v1/search?q=${encodeURIComponent(long)}`);
     expect(response.status).toBe(400);
     await page.goto(`${baseUrl}/search?q=${encodeURIComponent(long)}`);
-    await expect.poll(() => page.locator('main [role="alert"]').count()).toBe(1);
+    await expect.poll(() => page.locator('main [role="alert"]').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator('main [role="alert"]').innerText()).toMatch(/\S/);
     expect(problems).toEqual([]);
     await close();
