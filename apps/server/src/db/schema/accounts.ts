@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   index,
   integer,
   jsonb,
@@ -140,9 +141,13 @@ export const companyBindings = pgTable(
   {
     id: serialId(),
     userId: ownedBy('user_id', () => users.id),
-    /** The company's row, and its ИНН as the user gave it (kept even if the row is re-imported). */
-    companyId: bigintNumber('company_id').notNull(),
-    inn: char('inn', { length: 10 }).notNull(),
+    /**
+     * The subject's row — a legal entity (`company_id`) or a sole trader (`entrepreneur_id`) — and its ИНН as
+     * the user gave it (kept even if the row is re-imported).
+     */
+    companyId: bigintNumber('company_id'),
+    entrepreneurId: bigintNumber('entrepreneur_id'),
+    inn: varchar('inn', { length: 12 }).notNull(),
     /** pending | approved | rejected */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     files: jsonb('files').$type<Record<'passport' | 'contract' | 'document', TStoredFile>>().notNull(),
@@ -156,5 +161,9 @@ export const companyBindings = pgTable(
     index('company_bindings_status_idx').on(t.status, t.createdAt),
     // One open application per user and company: a double submit cannot queue two.
     uniqueIndex('company_bindings_pending_key').on(t.userId, t.companyId).where(sql`status = 'pending'`),
+    uniqueIndex('company_bindings_pending_entrepreneur_key')
+      .on(t.userId, t.entrepreneurId)
+      .where(sql`status = 'pending'`),
+    check('company_bindings_one_subject', sql`num_nonnulls(${t.companyId}, ${t.entrepreneurId}) = 1`),
   ],
 );

@@ -204,6 +204,8 @@ export const entrepreneurs = pgTable(
     searchRank: smallint('search_rank').generatedAlwaysAs(SEARCH_RANK),
     /** The full name as search compares it: lower case, ё → е. Kept by the database. */
     fioFolded: text('fio_folded').generatedAlwaysAs(FIO_FOLDED),
+    /** User id of the representative (seller), as for companies. */
+    representativeId: bigintNumber('representative_id'),
     ...recordProvenance(),
   },
   (t) => [
@@ -212,5 +214,6 @@ export const entrepreneurs = pgTable(
     index('entrepreneurs_okved_idx').on(t.okvedCode, t.searchRank.desc(), t.id),
     index('entrepreneurs_fio_search_idx').on(t.fioFolded.op('text_pattern_ops'), t.searchRank.desc(), t.id),
     index('entrepreneurs_inn_idx').on(t.inn),
+    index('entrepreneurs_representative_idx').on(t.representativeId).where(sql`representative_id is not null`),
   ],
 );

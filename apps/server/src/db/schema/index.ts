@@ -7,6 +7,7 @@ export * from './finances.ts';
 export * from './history.ts';
 export * from './imports.ts';
 export * from './litigation.ts';
+export * from './marketplace.ts';
 export * from './meta.ts';
 export * from './ownership.ts';
 export * from './procurement.ts';

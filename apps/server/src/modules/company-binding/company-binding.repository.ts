@@ -8,8 +8,10 @@ export type TBindingFiles = Record<'passport' | 'contract' | 'document', TStored
 /** An application with the names of its company (gone if the company left the register) and applicant. */
 export type TBindingRow = Pick<
   TRowOf<typeof companyBindings>,
-  'id' | 'user_id' | 'company_id' | 'inn' | 'files' | 'created_at' | 'reviewed_at' | 'reject_reason'
+  'id' | 'user_id' | 'inn' | 'files' | 'created_at' | 'reviewed_at' | 'reject_reason'
 > & {
+  /** Applications are filed for legal entities only (`submitBinding` looks the ИНН up among companies). */
+  company_id: number;
   status: TCompanyBindingStatus;
   company_name: string | null;
   company_ogrn: string | null;

@@ -11,7 +11,7 @@ import type { TLicenseRow, TRegistryRecordRow } from '../egrul/types.ts';
 /** The `entrepreneurs` columns ЕГРИП fills (ОКПО and other statistics codes come from elsewhere). */
 export type TEntrepreneurRow = TImportRow<
   typeof entrepreneurs,
-  'okpo' | 'okato' | 'oktmo' | 'size_rank' | 'search_rank' | 'fio_folded'
+  'okpo' | 'okato' | 'oktmo' | 'size_rank' | 'search_rank' | 'fio_folded' | 'representative_id'
 > & { gender: 'male' | 'female' | null };
 
 /** One ИП or КФХ head from one `Документ`, with licences and registry records. */
