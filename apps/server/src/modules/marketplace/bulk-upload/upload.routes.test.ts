@@ -159,12 +159,17 @@ describe('who may upload', () => {
     const user = await createUser(app, 'noplan');
     const response = await upload(user, 1, Buffer.from(FEED));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
+    const refusal = {
       code: ENTITLEMENT_ERROR_CODE,
       feature: 'marketplace.bulk_upload',
       reason: 'upgrade',
       plan: { code: 'optimal_plus' },
-    });
+    };
+    expect(response.json()).toMatchObject(refusal);
+    // The page asks for the user's sellers first, and learns from the same refusal to show the plans instead.
+    const sellers = await app.inject({ method: 'GET', url: '/api/v1/products/uploads/sellers/', headers: user.auth });
+    expect(sellers.statusCode).toBe(403);
+    expect(sellers.json()).toMatchObject(refusal);
   });
 
   it('refuses a seller the user does not represent, and an anonymous caller', async () => {

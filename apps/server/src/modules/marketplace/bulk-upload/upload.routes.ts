@@ -106,12 +106,18 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod<TBulkUploadRoutesOptions> =
       schema: {
         tags,
         summary: 'Продавцы, от имени которых можно загружать товары',
-        description: 'Компании и ИП, представителем которых является пользователь.',
+        description:
+          'Компании и ИП, представителем которых является пользователь. Без тарифа с массовой загрузкой — 403 ' +
+          'entitlement_required: страница загрузки показывает вместо формы, что даёт возможность и где тарифы.',
         security: BEARER_SECURITY,
-        response: { 200: ZProductUploadSellerList, 401: ZErrorBody },
+        response: { 200: ZProductUploadSellerList, 401: ZErrorBody, 403: ZEntitlementErrorBody },
       },
     },
-    async (request) => service.listRepresentedSellers(deps, currentUser(request).id),
+    async (request, reply) => {
+      const refused = await refuseWithoutFeature(deps, request, reply);
+      if (refused) return refused;
+      return service.listRepresentedSellers(deps, currentUser(request).id);
+    },
   );
 
   app.get(
