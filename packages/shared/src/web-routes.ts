@@ -22,6 +22,7 @@ export const WEB_ROUTES = {
   profileSupport: '/profile/support',
   profileAddCompany: '/profile/add-company',
   profileSubscription: '/profile/subscription',
+  profileProductsUpload: '/profile/products/upload',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

@@ -156,6 +156,13 @@ export const appRoutes: RouteObject[] = [
                   return { Component: pages.ProfileSubscriptionPage };
                 },
               },
+              {
+                path: paths.profileProductsUpload.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('product-upload')]);
+                  return { Component: pages.ProfileProductsUploadPage };
+                },
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
