@@ -45,6 +45,7 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   tooManyRows: `В файле больше ${PRODUCT_UPLOAD_MAX_ROWS.toLocaleString('ru-RU')} товаров: разделите его на несколько`,
   unknownFormat: 'Не удалось распознать файл: загрузите YML, XLSX или CSV',
   unreadable: 'Файл повреждён или не читается',
+  unpackedTooLarge: 'Таблица слишком велика после распаковки: разделите её на несколько',
   noRows: 'В файле нет ни одного товара',
   noOfferColumn: 'В таблице нет столбца offer_id',
   notRepresentative: 'Загружать товары может только представитель компании',

@@ -14,6 +14,35 @@ const categories = indexCategories([
   { id: 21, parent_id: 20, name: 'Ёмкости' },
 ]);
 
+/** A one-entry ZIP whose directory declares `size` unpacked bytes for a two-byte deflated body. */
+function zipDeclaring(size: number): Buffer {
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const body = Buffer.from([0x03, 0x00]);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(body.length, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(body.length, 20);
+  central.writeUInt32LE(size, 24);
+  central.writeUInt16LE(name.length, 28);
+  const directoryOffset = local.length + name.length + body.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return Buffer.concat([local, name, body, central, name, end]);
+}
+
 const record = (fields: Partial<TUploadRecord>): TUploadRecord => ({
   row: 2,
   offerId: 'A-1',
@@ -132,6 +161,12 @@ describe('an XLSX table', () => {
       stock: '3',
       specifications: [{ name: 'Материал', value: 'дуб' }],
     });
+  });
+
+  it('refuses a workbook that would unpack to too much, before unpacking it', async () => {
+    await expect(parseUploadFile('xlsx', zipDeclaring(0xfffffff0))).rejects.toThrow(
+      PRODUCT_UPLOAD_MESSAGES.unpackedTooLarge,
+    );
   });
 
   it('refuses a ZIP that is not a workbook', async () => {

@@ -8,6 +8,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { SaxesParser } from 'saxes';
+import yauzl from 'yauzl';
 
 /**
  * One offer of an uploaded file as written there, before any validation: every
@@ -221,8 +222,32 @@ export function recordsOfTable(rows: { line: number; cells: string[] }[]): TUplo
   return records;
 }
 
+/** What a workbook may unpack to: a 10,000-row sheet of the template is a few tens of megabytes. */
+const XLSX_MAX_UNPACKED_BYTES = 300 * 1024 * 1024;
+
+/** The sizes the archive declares for its files, summed; undefined when it is no readable ZIP. */
+function declaredUnpackedBytes(data: Buffer): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return resolve(undefined);
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(total));
+      zip.on('error', () => resolve(undefined));
+      zip.readEntry();
+    });
+  });
+}
+
 /** The first worksheet's rows as text, as the cells show them (formulas by their results). */
 async function xlsxRows(data: Buffer): Promise<{ line: number; cells: string[] }[]> {
+  // A small file that unpacks to gigabytes (a ZIP bomb) is refused before anything is unpacked.
+  const unpacked = await declaredUnpackedBytes(data);
+  if (unpacked === undefined) throw new UploadFileError(PRODUCT_UPLOAD_MESSAGES.unreadable);
+  if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw new UploadFileError(PRODUCT_UPLOAD_MESSAGES.unpackedTooLarge);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);

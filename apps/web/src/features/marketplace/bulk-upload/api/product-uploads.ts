@@ -1,4 +1,5 @@
 import {
+  ENTITLEMENT_ERROR_CODE,
   type TProductUpload,
   type TProductUploadStatus,
   ZProductUpload,
@@ -6,8 +7,9 @@ import {
   ZProductUploadSellerList,
 } from '@sverka/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiGet, apiRequest } from '../../../../lib/api-client.ts';
+import { ApiError, apiDownload, apiGet, apiRequest, errorFromBody } from '../../../../lib/api-client.ts';
 import { authKeys } from '../../../../lib/auth.ts';
+import { session } from '../../../../lib/session.ts';
 
 const UPLOADS_PATH = '/api/v1/products/uploads/';
 
@@ -69,18 +71,67 @@ export function useUpload(id: number | null) {
 
 export type TUploadRequest = { company: number; file: File };
 
-/** `POST /api/v1/products/uploads/` as multipart: the seller and the file. */
-export function createUpload(request: TUploadRequest): Promise<TProductUpload> {
+function uploadForm(request: TUploadRequest): FormData {
   const form = new FormData();
   form.append('company', String(request.company));
   form.append('file', request.file);
-  return apiRequest(UPLOADS_PATH, { method: 'POST', form, schema: ZProductUpload });
+  return form;
 }
 
-export function useCreateUpload() {
+/** `POST /api/v1/products/uploads/` as multipart through the API client (no progress). */
+export function createUpload(request: TUploadRequest): Promise<TProductUpload> {
+  return apiRequest(UPLOADS_PATH, { method: 'POST', form: uploadForm(request), schema: ZProductUpload });
+}
+
+/**
+ * The same request with XMLHttpRequest, whose upload events tell how much of the file has gone
+ * (fetch does not). An expired token (401) is left to the API client, which renews it and sends
+ * the file again; a 403 other than a plan refusal ends the session, as the client does.
+ */
+export function createUploadWithProgress(
+  request: TUploadRequest,
+  onProgress: (fraction: number) => void,
+): Promise<TProductUpload> {
+  if (typeof XMLHttpRequest === 'undefined') return createUpload(request);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOADS_PATH);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const access = session.tokens?.access;
+    if (access) xhr.setRequestHeader('Authorization', `Bearer ${access}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', null));
+    xhr.onload = () => {
+      if (xhr.status === 401) {
+        createUpload(request).then(resolve, reject);
+        return;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const error = errorFromBody(xhr.status, body);
+        if (xhr.status === 403 && error.code !== ENTITLEMENT_ERROR_CODE) session.signOut('forbidden');
+        reject(error);
+        return;
+      }
+      const parsed = ZProductUpload.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(xhr.status, 'BAD_RESPONSE', null));
+    };
+    xhr.send(uploadForm(request));
+  });
+}
+
+export function useCreateUpload(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUpload,
+    mutationFn: (request: TUploadRequest) => createUploadWithProgress(request, onProgress),
     onSuccess: (upload) => {
       queryClient.setQueryData(uploadKeys.one(upload.id), upload);
       return queryClient.invalidateQueries({ queryKey: uploadKeys.list() });

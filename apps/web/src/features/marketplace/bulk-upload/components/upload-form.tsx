@@ -35,7 +35,9 @@ export function UploadForm({
   onUploaded: (upload: TProductUpload) => void;
 }) {
   const { t } = useTranslation();
-  const create = useCreateUpload();
+  // Share of the file sent so far, 0–1; null until the browser reports any.
+  const [sent, setSent] = useState<number | null>(null);
+  const create = useCreateUpload(setSent);
   const [company, setCompany] = useState<number | null>(sellers.length === 1 ? (sellers[0]?.id ?? null) : null);
   const [file, setFile] = useState<File | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -44,6 +46,7 @@ export function UploadForm({
   const submit = () => {
     setAttempted(true);
     if (check.company || check.file || company === null || file === null) return;
+    setSent(null);
     create.mutate(
       { company, file },
       {
@@ -96,9 +99,16 @@ export function UploadForm({
           <TemplateLinks />
           {create.isPending ? (
             <Stack gap={4} data-testid="upload-sending">
-              <Progress value={100} striped animated aria-label={t('product-upload.form.sending')} />
+              <Progress
+                value={sent === null ? 100 : Math.round(sent * 100)}
+                striped
+                animated
+                aria-label={t('product-upload.form.sending')}
+              />
               <Text size="sm" c="dimmed">
-                {t('product-upload.form.sending')}
+                {sent === null
+                  ? t('product-upload.form.sending')
+                  : t('product-upload.form.sendingPercent', { percent: String(Math.round(sent * 100)) })}
               </Text>
             </Stack>
           ) : null}
