@@ -51,6 +51,7 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   notRepresentative: 'Загружать товары может только представитель компании',
   uploadNotFound: 'Загрузка не найдена',
   queueUnavailable: 'Не удалось поставить загрузку в очередь, попробуйте ещё раз',
+  processingFailed: 'Файл не удалось обработать: загрузите его ещё раз',
   offerIdRequired: 'Не указан offer_id',
   offerIdTooLong: 'offer_id — не длиннее 100 символов',
   duplicateOffer: 'Этот offer_id уже встречался в файле выше',

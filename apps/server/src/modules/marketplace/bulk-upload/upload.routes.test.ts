@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, multipart, NO_RATE_LIMITS, type TTestUser } from '../../../../test/accounts.ts';
+import { createUser, csrfHeaders, multipart, NO_RATE_LIMITS, type TTestUser } from '../../../../test/accounts.ts';
 import { grantPlan } from '../../../../test/billing.ts';
 import { insertCompany } from '../../../../test/factory.ts';
 import { buildApp } from '../../../app.ts';
@@ -26,7 +26,7 @@ import { createSql, type TSql } from '../../../db/client.ts';
 import { createDiskStorage } from '../../../lib/storage.ts';
 import { checkPictureUrl, fetchPicture, isForbiddenAddress, PictureFetchError } from './picture-fetch.ts';
 import { FEED } from './upload.fixtures.ts';
-import { fetchProductPictures, type TBulkUploadDeps } from './upload.service.ts';
+import { fetchProductPictures, processUpload, type TBulkUploadDeps } from './upload.service.ts';
 import { parseUploadFile } from './upload-parsers.ts';
 
 let app: FastifyInstance;
@@ -303,6 +303,29 @@ describe('tables', () => {
     expect((await productsOf(sellerId))[0]).toMatchObject({ name: 'Кабель ВВГ 3х2,5', price: 1250 });
   });
 
+  it('marks an upload failed when its job breaks, rather than leaving it processing', async () => {
+    const { user, sellerId } = await seller('crash');
+    const [row] = await sql<{ id: number }[]>`
+      insert into product_uploads (seller_id, user_id, file_name, format, file_key)
+      values (${sellerId}, ${user.id}, 'goods.csv', 'csv', 'product-uploads/missing.csv') returning id`;
+    const id = Number(row?.id);
+    const broken: TBulkUploadDeps = {
+      sql,
+      storage: {
+        get: () => Promise.reject(new Error('disk gone')),
+        put: () => Promise.resolve(),
+        delete: () => Promise.resolve(),
+      },
+      log: app.log,
+      pictureFetch: defaultPictureFetchConfig(),
+      queue: undefined,
+    };
+    await expect(processUpload(broken, id)).rejects.toThrow('disk gone');
+    const [stored] = await sql<{ status: string; error: string }[]>`
+      select status, error from product_uploads where id = ${id}`;
+    expect(stored).toEqual({ status: 'failed', error: PRODUCT_UPLOAD_MESSAGES.processingFailed });
+  });
+
   it('fails an upload whose file is unreadable as a whole, with the reason', async () => {
     const { user, sellerId } = await seller('broken');
     const result = await uploadDone(user, sellerId, Buffer.from('name;price\nA;1\n'));
@@ -391,6 +414,51 @@ describe('pictures named by URL', () => {
     expect(
       (await fetchPicture(`${pictureBase}/p0.png`, { ...config, maxBytes: 10_000 })).equals(pngs[0] as Buffer),
     ).toBe(true);
+  });
+});
+
+describe('without background jobs', () => {
+  it('processes an upload in the process itself, and closing the app waits for it', async () => {
+    const { user, sellerId } = await seller('inline');
+    const inline = await buildApp({
+      config: {
+        env: 'test',
+        logLevel: 'silent',
+        webDist: undefined,
+        accounts: { ...ephemeralAccountsConfig(dataDir), ...NO_RATE_LIMITS },
+      },
+      sql,
+    });
+    await inline.ready();
+    try {
+      const form = multipart({
+        company: String(sellerId),
+        file: {
+          filename: 'goods.csv',
+          contentType: 'text/csv',
+          data: Buffer.from('offer_id;name;category;price\nI-1;Бумага;Бумага;1\n'),
+        },
+      });
+      // Each app signs its tokens with its own secret: sign in to this one.
+      const tokens = await inline.inject({
+        method: 'POST',
+        url: '/auth/jwt/create/',
+        headers: csrfHeaders,
+        payload: { email: user.email, password: user.password },
+      });
+      const auth = { authorization: `Bearer ${tokens.json<{ access: string }>().access}` };
+      const response = await inline.inject({
+        method: 'POST',
+        url: '/api/v1/products/uploads/',
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    } finally {
+      await inline.close();
+    }
+    const products = await productsOf(sellerId);
+    expect(products.map((product) => product.external_id)).toEqual(['I-1']);
   });
 });
 
