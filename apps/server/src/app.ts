@@ -35,6 +35,7 @@ import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { landingRoutes } from './modules/landing/index.ts';
+import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     companyBindingRoutes,
     companyBindingAdminRoutes,
     blogRoutes,
+    marketplaceRoutes,
   ]) {
     await app.register(routes, { deps: accounts });
   }
