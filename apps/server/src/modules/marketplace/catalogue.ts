@@ -29,6 +29,22 @@ export const foldSearchText = (text: string) => text.toLowerCase().replaceAll('�
  */
 const TRIGRAM_THRESHOLD = 0.4;
 
+/**
+ * The search words as a tsquery of their Russian stems, each cut by its last
+ * letter and matched as a prefix: the stemmer leaves «перчаток» whole but
+ * cuts «перчатки» to «перчатк», and both start with «перчат». Stop words drop
+ * out; nothing left gives null (no stem match). Lexemes are quoted, so no
+ * input can break the tsquery syntax.
+ */
+function stemsQuery(sql: TSql, search: string): TFragment {
+  return sql`(
+    select string_agg(
+      '''' || replace(replace(
+        left(lexeme, case when length(lexeme) >= 5 then length(lexeme) - 1 else length(lexeme) end),
+        '\\', '\\\\'), '''', '''''') || ''':*', ' & ')::tsquery
+    from unnest(to_tsvector('russian', ${foldSearchText(search)})))`;
+}
+
 function conditions(sql: TSql, filter: TCatalogueFilter, match: TTextMatch | undefined): TFragment {
   const parts: TFragment[] = [
     filter.ownerId
@@ -53,7 +69,7 @@ function conditions(sql: TSql, filter: TCatalogueFilter, match: TTextMatch | und
   if (filter.priceMin !== undefined) parts.push(sql`p.effective_price >= ${filter.priceMin}`);
   if (filter.priceMax !== undefined) parts.push(sql`p.effective_price <= ${filter.priceMax}`);
   if (filter.search && match === 'stems') {
-    parts.push(sql`p.search_vector @@ websearch_to_tsquery('russian', ${foldSearchText(filter.search)})`);
+    parts.push(sql`p.search_vector @@ ${stemsQuery(sql, filter.search)}`);
   }
   if (filter.search && match === 'trigrams') {
     parts.push(sql`${foldSearchText(filter.search)} <% translate(lower(p.name), 'ё', 'е')`);
@@ -63,7 +79,7 @@ function conditions(sql: TSql, filter: TCatalogueFilter, match: TTextMatch | und
 
 function orderBy(sql: TSql, filter: TCatalogueFilter, ordering: TProductOrdering | undefined, match?: TTextMatch) {
   if (!ordering && filter.search && match === 'stems') {
-    return sql`ts_rank(p.search_vector, websearch_to_tsquery('russian', ${foldSearchText(filter.search)})) desc, p.id desc`;
+    return sql`ts_rank(p.search_vector, ${stemsQuery(sql, filter.search)}) desc, p.id desc`;
   }
   if (!ordering && filter.search && match === 'trigrams') {
     return sql`word_similarity(${foldSearchText(filter.search)}, translate(lower(p.name), 'ё', 'е')) desc, p.id desc`;
