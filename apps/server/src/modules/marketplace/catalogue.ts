@@ -207,11 +207,21 @@ export function createCatalogue(sql: TSql) {
         summary = await facetsOf(filter, match);
       }
       if (summary.count === 0 || page.offset >= summary.count) return { ...summary, ids: [] };
+      // A text match is collected first and then sorted: walking an ordering index and testing every row
+      // against the words is what the planner picks when it guesses many matches, and it is slow when few.
       const list = async (db: TSql) =>
-        db<{ id: number }[]>`
-          select p.id from products p where ${conditions(db, filter, match)}
-          order by ${orderBy(db, filter, ordering, match)}
-          limit ${page.limit} offset ${page.offset}`;
+        match
+          ? db<{ id: number }[]>`
+              with p as materialized (
+                select p.id, p.name, p.search_vector, p.effective_price, p.rating, p.likes_count, p.published_at
+                from products p where ${conditions(db, filter, match)}
+              )
+              select p.id from p order by ${orderBy(db, filter, ordering, match)}
+              limit ${page.limit} offset ${page.offset}`
+          : db<{ id: number }[]>`
+              select p.id from products p where ${conditions(db, filter, match)}
+              order by ${orderBy(db, filter, ordering, match)}
+              limit ${page.limit} offset ${page.offset}`;
       const rows = match === 'trigrams' ? await withTrigramThreshold(sql, list) : await list(sql);
       return { ...summary, ids: rows.map((row) => row.id) };
     },
