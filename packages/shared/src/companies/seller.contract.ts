@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStatus } from './company.contract.ts';
 
 /**
  * The marketplace's company (spec §3 Company as the marketplace shows it): a
@@ -30,7 +31,7 @@ export const ZSeller = z
     name_full: z.string(),
     inn: z.string(),
     ogrn: z.string().describe('ОГРН организации или ОГРНИП предпринимателя'),
-    status: z.object({ name: z.string() }).nullable().describe('Статус по реестру; null — субъекта нет в реестре'),
+    status: ZStatus.nullable().describe('Статус по реестру; null — субъекта нет в реестре'),
     region: z.object({ code: z.string(), name: z.string() }).nullable(),
     address: z.string().nullable().describe('Юридический адрес (у ИП реестр адреса не даёт: город или null)'),
     website: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { TSeller } from '@sverka/shared';
+import { companyStatusClass, type TSeller } from '@sverka/shared';
 import type { TSellerRow } from './sellers.repository.ts';
 
 /** Where sellers' logos and covers are stored (`sellers/<uuid>.webp`) and served from. */
@@ -17,7 +17,7 @@ export function presentSeller(row: TSellerRow): TSeller {
     name_full: row.name_full ?? row.name ?? row.inn,
     inn: row.inn,
     ogrn: row.ogrn ?? '',
-    status: row.status_name ? { name: row.status_name } : null,
+    status: row.status_name ? { name: row.status_name, class: companyStatusClass(row.status_name) } : null,
     region: row.region_code ? { code: row.region_code, name: row.region_name ?? '' } : null,
     address: row.address,
     website: row.website,

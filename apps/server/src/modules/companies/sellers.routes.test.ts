@@ -99,7 +99,7 @@ describe('GET /api/v1/sellers/', () => {
       name_full: `ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ТЕСТ ${company.inn}"`,
       inn: company.inn,
       ogrn: company.ogrn,
-      status: { name: 'Действует' },
+      status: { name: 'Действует', class: 'active' },
       region: { code: '77', name: expect.any(String) },
       address: company.address,
       website: 'romashka.ru',
