@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_IMAGES_MAX } from './marketplace.contract.ts';
+import { PRODUCT_IMAGES_MAX, PRODUCT_SPECIFICATIONS_MAX } from './marketplace.contract.ts';
 
 /**
  * Bulk upload of a seller's goods (issue 16, a paid feature `marketplace.bulk_upload`): a YML feed, an XLSX
@@ -63,6 +63,7 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   descriptionTooLong: 'Описание слишком длинное',
   tooManyPictures: `Фотографий больше ${PRODUCT_UPLOAD_PICTURES_MAX}: лишние не загружены`,
   pictureUrl: 'Ссылка на фотографию должна начинаться с http:// или https://',
+  tooManySpecifications: `Характеристик больше ${PRODUCT_SPECIFICATIONS_MAX}: лишние пропущены`,
   specificationSkipped: (name: string) => `Характеристика «${name}» пропущена: слишком длинное название или значение`,
   pictureFailed: (url: string) => `Фотография не загружена: ${url}`,
 } as const;
