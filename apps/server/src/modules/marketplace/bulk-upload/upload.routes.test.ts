@@ -26,7 +26,13 @@ import { createSql, type TSql } from '../../../db/client.ts';
 import { createDiskStorage } from '../../../lib/storage.ts';
 import { checkPictureUrl, fetchPicture, isForbiddenAddress, PictureFetchError } from './picture-fetch.ts';
 import { FEED } from './upload.fixtures.ts';
-import { fetchProductPictures, processUpload, type TBulkUploadDeps } from './upload.service.ts';
+import {
+  fetchProductPictures,
+  PRODUCT_PICTURES_JOB,
+  PRODUCT_UPLOAD_JOB,
+  processUpload,
+  type TBulkUploadDeps,
+} from './upload.service.ts';
 import { parseUploadFile } from './upload-parsers.ts';
 
 let app: FastifyInstance;
@@ -81,8 +87,9 @@ beforeAll(async () => {
       // The pictures come from the test's own server on 127.0.0.1.
       pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
     },
+    // Jobs run in the process (lib/inline-jobs.ts); the pg-boss path has a test of its own below, kept short
+    // because other files count the queue's connections.
     sql,
-    jobs: true,
   });
   await app.ready();
 });
@@ -417,48 +424,59 @@ describe('pictures named by URL', () => {
   });
 });
 
-describe('without background jobs', () => {
-  it('processes an upload in the process itself, and closing the app waits for it', async () => {
-    const { user, sellerId } = await seller('inline');
-    const inline = await buildApp({
+describe('through pg-boss', () => {
+  it('runs the upload and its pictures as jobs of the queue, and closing the app waits for them', async () => {
+    const { user, sellerId } = await seller('queued');
+    const queued = await buildApp({
       config: {
         env: 'test',
         logLevel: 'silent',
         webDist: undefined,
         accounts: { ...ephemeralAccountsConfig(dataDir), ...NO_RATE_LIMITS },
+        pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
       },
       sql,
+      jobs: true,
     });
-    await inline.ready();
+    await queued.ready();
+    let uploadId = 0;
     try {
-      const form = multipart({
-        company: String(sellerId),
-        file: {
-          filename: 'goods.csv',
-          contentType: 'text/csv',
-          data: Buffer.from('offer_id;name;category;price\nI-1;Бумага;Бумага;1\n'),
-        },
-      });
       // Each app signs its tokens with its own secret: sign in to this one.
-      const tokens = await inline.inject({
+      const tokens = await queued.inject({
         method: 'POST',
         url: '/auth/jwt/create/',
         headers: csrfHeaders,
         payload: { email: user.email, password: user.password },
       });
       const auth = { authorization: `Bearer ${tokens.json<{ access: string }>().access}` };
-      const response = await inline.inject({
+      const form = multipart({
+        company: String(sellerId),
+        file: {
+          filename: 'goods.csv',
+          contentType: 'text/csv',
+          data: Buffer.from(`offer_id;name;category;price;pictures\nQ-1;Бумага;Бумага;1;${pictureBase}/p3.png\n`),
+        },
+      });
+      const response = await queued.inject({
         method: 'POST',
         url: '/api/v1/products/uploads/',
         headers: { ...auth, ...form.headers },
         payload: form.payload,
       });
       expect(response.statusCode, response.body).toBe(201);
+      uploadId = response.json<TProductUpload>().id;
+      await expect.poll(async () => (await productsOf(sellerId)).length, { timeout: 30_000, interval: 100 }).toBe(1);
+      const [product] = await productsOf(sellerId);
+      await expect.poll(async () => (await imagesOf(Number(product?.id))).length, { timeout: 30_000 }).toBe(1);
     } finally {
-      await inline.close();
+      await queued.close();
     }
-    const products = await productsOf(sellerId);
-    expect(products.map((product) => product.external_id)).toEqual(['I-1']);
+    const jobs = await sql<{ name: string }[]>`
+      select name from pgboss.job
+      where state = 'completed' and name in (${PRODUCT_UPLOAD_JOB}, ${PRODUCT_PICTURES_JOB})
+        and (data ->> 'uploadId')::bigint = ${uploadId}
+      order by name`;
+    expect(jobs.map((job) => job.name)).toEqual([PRODUCT_PICTURES_JOB, PRODUCT_UPLOAD_JOB]);
   });
 });
 
