@@ -21,6 +21,8 @@ export const PRODUCT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const PRODUCT_UPLOAD_MAX_ROWS = 10_000;
 /** Pictures a row may name; the ones past it are refused in the row's report. */
 export const PRODUCT_UPLOAD_PICTURES_MAX = PRODUCT_IMAGES_MAX;
+/** Uploads one user may have waiting or running at once: a file at a time is the normal case. */
+export const PRODUCT_UPLOADS_RUNNING_MAX = 3;
 /** The list shows the latest uploads only. */
 export const PRODUCT_UPLOADS_LIST_MAX = 50;
 
@@ -51,6 +53,7 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   notRepresentative: 'Загружать товары может только представитель компании',
   uploadNotFound: 'Загрузка не найдена',
   queueUnavailable: 'Не удалось поставить загрузку в очередь, попробуйте ещё раз',
+  tooManyRunning: 'Дождитесь, пока обработаются предыдущие загрузки',
   processingFailed: 'Файл не удалось обработать: загрузите его ещё раз',
   offerIdRequired: 'Не указан offer_id',
   offerIdTooLong: 'offer_id — не длиннее 100 символов',

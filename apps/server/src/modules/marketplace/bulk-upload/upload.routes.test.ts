@@ -198,6 +198,14 @@ describe('who may upload', () => {
     const tooLarge = await upload(user, sellerId, Buffer.alloc(PRODUCT_UPLOAD_MAX_BYTES + 1, 'a'));
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json()).toEqual({ file: [ACCOUNT_MESSAGES.fileTooLarge(20)] });
+    // Three uploads still waiting: a fourth waits for them.
+    await sql`
+      insert into product_uploads (seller_id, user_id, file_name, format, file_key)
+      select ${sellerId}, ${user.id}, 'old.csv', 'csv', 'product-uploads/old.csv' from generate_series(1, 3)`;
+    const fourth = await upload(user, sellerId, Buffer.from(FEED));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ detail: PRODUCT_UPLOAD_MESSAGES.tooManyRunning });
+    await sql`delete from product_uploads where user_id = ${user.id} and file_name = 'old.csv'`;
     const noCompany = await upload(user, 'x', Buffer.from(FEED));
     expect(noCompany.statusCode).toBe(400);
     expect(noCompany.json()).toMatchObject({ company: [PRODUCT_UPLOAD_MESSAGES.companyRequired] });

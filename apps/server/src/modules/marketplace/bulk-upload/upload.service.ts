@@ -5,6 +5,7 @@ import {
   PRODUCT_IMAGES_MAX,
   PRODUCT_UPLOAD_MESSAGES,
   PRODUCT_UPLOADS_LIST_MAX,
+  PRODUCT_UPLOADS_RUNNING_MAX,
   type TProductUploadRow,
 } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,6 +67,9 @@ export async function submitUpload(
   }
   if (!file) {
     throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { file: [PRODUCT_UPLOAD_MESSAGES.fileRequired] });
+  }
+  if ((await repository.countRunningUploads(deps.sql, userId)) >= PRODUCT_UPLOADS_RUNNING_MAX) {
+    throw new AppError('RATE_LIMITED', PRODUCT_UPLOAD_MESSAGES.tooManyRunning);
   }
   const format = detectUploadFormat(file.data);
   if (!format) {
