@@ -77,3 +77,11 @@ export function useProduct(id: number) {
   const signedIn = useIsSignedIn();
   return useQuery(productQueryOptions(signedIn, id));
 }
+
+/** A seller's block shows this many of its products; «Все товары» opens the rest in the catalogue. */
+export const SELLER_PRODUCTS_SHOWN = 8;
+
+/** `GET /api/v1/products/?company={id}`: the seller's first published products, as the catalogue orders them. */
+export function useSellerShowcase(sellerId: number) {
+  return useProducts({ company: sellerId, page_size: SELLER_PRODUCTS_SHOWN });
+}

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { changeLanguage, loadAreaTexts } from '../../../lib/i18n.ts';
 import { categoriesQueryOptions, productsQueryOptions } from '../api/catalogue.ts';
+import { MarketplacePage } from './catalogue-page.tsx';
+import { catalogueApiParams, readCatalogueState } from './catalogue-params.ts';
+import { CategoryTiles } from './category-tiles.tsx';
+import { filterChips } from './filter-chips.tsx';
+import { descriptionPreview } from './product-text.ts';
 import {
   CATEGORY_TREE,
   cacheError,
@@ -10,12 +15,7 @@ import {
   productsPage,
   renderMarkup,
   testQueryClient,
-} from '../testing/fixtures.tsx';
-import { MarketplacePage } from './catalogue-page.tsx';
-import { catalogueApiParams, readCatalogueState } from './catalogue-params.ts';
-import { CategoryTiles } from './category-tiles.tsx';
-import { filterChips } from './filter-chips.tsx';
-import { descriptionPreview } from './product-text.ts';
+} from './testing/fixtures.tsx';
 
 await loadAreaTexts('marketplace');
 

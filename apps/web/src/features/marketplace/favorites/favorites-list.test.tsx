@@ -2,7 +2,7 @@ import { MARKETPLACE_MESSAGES } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import { loadAreaTexts } from '../../../lib/i18n.ts';
 import { favoritesQueryOptions } from '../api/favorites.ts';
-import { productItem, productsPage, renderMarkup, testQueryClient } from '../testing/fixtures.tsx';
+import { productItem, productsPage, renderMarkup, testQueryClient } from '../catalogue/testing/fixtures.tsx';
 import { FavoritesList } from './favorites-list.tsx';
 
 await loadAreaTexts('marketplace');

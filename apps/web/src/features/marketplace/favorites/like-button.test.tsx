@@ -3,7 +3,13 @@ import { loadAreaTexts } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { productQueryOptions, productsQueryOptions } from '../api/catalogue.ts';
 import { applyLikeToCache, favoritesQueryOptions, withLike } from '../api/favorites.ts';
-import { productFixture, productItem, productsPage, renderMarkup, testQueryClient } from '../testing/fixtures.tsx';
+import {
+  productFixture,
+  productItem,
+  productsPage,
+  renderMarkup,
+  testQueryClient,
+} from '../catalogue/testing/fixtures.tsx';
 import { LIKE_SIGN_IN_REASON, LikeButton, useLikeAction } from './like-button.tsx';
 
 await loadAreaTexts('marketplace');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { changeLanguage, loadAreaTexts } from '../../../lib/i18n.ts';
 import { productQueryOptions } from '../api/catalogue.ts';
-import { cacheError, productFixture, renderMarkup, testQueryClient } from '../testing/fixtures.tsx';
+import { cacheError, productFixture, renderMarkup, testQueryClient } from '../catalogue/testing/fixtures.tsx';
 import { MarketplaceItemPage } from './product-page.tsx';
 import { threadComments } from './product-reviews.tsx';
 

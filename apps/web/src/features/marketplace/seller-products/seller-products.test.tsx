@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAreaTexts } from '../../../lib/i18n.ts';
-import { productsQueryOptions } from '../api/catalogue.ts';
-import { SELLER_PRODUCTS_SHOWN } from '../api/seller-products.ts';
-import { productItem, productsPage, renderMarkup, testQueryClient } from '../testing/fixtures.tsx';
+import { productsQueryOptions, SELLER_PRODUCTS_SHOWN } from '../api/catalogue.ts';
+import { productItem, productsPage, renderMarkup, testQueryClient } from '../catalogue/testing/fixtures.tsx';
 import { SellerProducts } from './seller-products.tsx';
 
 await loadAreaTexts('marketplace');

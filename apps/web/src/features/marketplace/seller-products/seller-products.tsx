@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { SELLER_PRODUCTS_SHOWN, useSellerProducts } from '../api/seller-products.ts';
+import { SELLER_PRODUCTS_SHOWN, useSellerShowcase } from '../api/catalogue.ts';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/product-tile.tsx';
 import classes from './seller-products.module.css';
 
@@ -14,7 +14,7 @@ import classes from './seller-products.module.css';
  */
 export function SellerProducts({ sellerId }: { sellerId: number }) {
   const { t } = useTranslation();
-  const query = useSellerProducts(sellerId);
+  const query = useSellerShowcase(sellerId);
   if (query.isPending) {
     return (
       <section className={classes.block} aria-busy="true" aria-label={t('marketplace.sellerProducts.title')}>

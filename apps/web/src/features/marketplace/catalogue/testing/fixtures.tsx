@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AuthDialogContext, type TAuthDialogApi } from '../../../lib/auth-dialog.ts';
+import { AuthDialogContext, type TAuthDialogApi } from '../../../../lib/auth-dialog.ts';
 
 /** Products, pages and the tree that pass the contracts, for the marketplace's component tests. */
 
