@@ -132,6 +132,7 @@ export function PriceRange({
   const { t } = useTranslation();
   const min = facets?.price.min;
   const max = facets?.price.max;
+  const amount = (value: number) => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(value);
   return (
     <fieldset className={classes.priceRange}>
       <legend className={classes.priceLegend}>{t('marketplace.price.label')}</legend>
@@ -140,7 +141,7 @@ export function PriceRange({
           label={t('marketplace.price.fromLabel')}
           placeholder={
             min !== null && min !== undefined
-              ? t('marketplace.price.fromHint', { value: Math.floor(min) })
+              ? t('marketplace.price.fromHint', { value: amount(Math.floor(min)) })
               : t('marketplace.price.from')
           }
           bound={state.priceMin}
@@ -151,7 +152,7 @@ export function PriceRange({
           label={t('marketplace.price.toLabel')}
           placeholder={
             max !== null && max !== undefined
-              ? t('marketplace.price.toHint', { value: Math.ceil(max) })
+              ? t('marketplace.price.toHint', { value: amount(Math.ceil(max)) })
               : t('marketplace.price.to')
           }
           bound={state.priceMax}

@@ -33,9 +33,13 @@ export function MarketplacePage() {
   const tree = categories.data ?? [];
   const facets = products.data?.facets;
 
-  // Filters keep the scroll position; a new page of results starts at the top.
+  // Filters keep the scroll position; a new page of results starts at the top. The page renders the new URL
+  // before the next event (no transition), so a quick second change never builds on the filters before it.
   const apply = (patch: Partial<TCatalogueState>, keepScroll = true) =>
-    setParams(writeCatalogueState(updateCatalogueState(state, patch)), { preventScrollReset: keepScroll });
+    setParams(writeCatalogueState(updateCatalogueState(state, patch)), {
+      preventScrollReset: keepScroll,
+      flushSync: true,
+    });
   const hrefWith = (patch: Partial<TCatalogueState>) => {
     const query = writeCatalogueState(updateCatalogueState(state, patch)).toString();
     return query ? `${paths.marketplace.path}?${query}` : paths.marketplace.path;

@@ -44,6 +44,7 @@ export function CategoryMenu({ tree, selected, facets, onSelect, disabled = fals
           <Button
             variant="default"
             rightSection={<IconChevronDown size={16} />}
+            justify="space-between"
             className={classes.categoryButton}
             aria-labelledby="catalogue-category-label catalogue-category-value"
             disabled={disabled}
@@ -54,7 +55,7 @@ export function CategoryMenu({ tree, selected, facets, onSelect, disabled = fals
             </span>
           </Button>
         </Menu.Target>
-        <Menu.Dropdown className={classes.menuDropdown}>
+        <Menu.Dropdown>
           <Menu.Item onClick={() => onSelect(undefined)} aria-current={selected === undefined ? 'true' : undefined}>
             {t('marketplace.category.all')}
           </Menu.Item>
@@ -76,7 +77,7 @@ export function CategoryMenu({ tree, selected, facets, onSelect, disabled = fals
                     {root.name}
                   </Menu.Sub.Item>
                 </Menu.Sub.Target>
-                <Menu.Sub.Dropdown className={classes.menuDropdown}>
+                <Menu.Sub.Dropdown miw={240}>
                   <Menu.Item onClick={() => onSelect(root.id)} rightSection={countOf(root.id)}>
                     {t('marketplace.category.allOf', { name: root.name })}
                   </Menu.Item>
