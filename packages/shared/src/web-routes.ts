@@ -14,6 +14,7 @@ export const WEB_ROUTES = {
   blogPost: '/blog/:id',
   paymentInfo: '/payment-info',
   adminNews: '/admin/news',
+  adminProducts: '/admin/products',
   resetPassword: '/reset-password/:uid/:token',
   confirmEmail: '/confirm-email/:token',
   profile: '/profile',
@@ -22,6 +23,9 @@ export const WEB_ROUTES = {
   profileSupport: '/profile/support',
   profileAddCompany: '/profile/add-company',
   profileSubscription: '/profile/subscription',
+  profileProducts: '/profile/products',
+  profileProductsAdd: '/profile/products/add',
+  profileProductsEdit: '/profile/products/edit/:id',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

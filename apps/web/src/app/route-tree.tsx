@@ -26,6 +26,10 @@ const profilePages = () =>
     ([pages]) => pages,
   );
 
+/** The seller's pages (inside the profile) load with their own texts, apart from the rest of the profile. */
+const sellerPages = () =>
+  Promise.all([import('./routes/seller-products.tsx'), loadAreaTexts('seller')]).then(([pages]) => pages);
+
 /**
  * Only pages that exist are routed; the marketplace and the rest of the
  * profile arrive with their issues (profile-nav-items.ts lists the profile
@@ -105,6 +109,14 @@ export const appRoutes: RouteObject[] = [
               'admin',
             ),
           },
+          {
+            path: paths.adminProducts.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-products.tsx'),
+              (page) => page.AdminProductsRoute,
+              'seller',
+            ),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,
@@ -155,6 +167,18 @@ export const appRoutes: RouteObject[] = [
                   const [pages] = await Promise.all([profilePages(), loadAreaTexts('billing')]);
                   return { Component: pages.ProfileSubscriptionPage };
                 },
+              },
+              {
+                path: paths.profileProducts.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductsPage }),
+              },
+              {
+                path: paths.profileProductsAdd.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductAddPage }),
+              },
+              {
+                path: paths.profileProductsEdit.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductEditPage }),
               },
               { path: '*', element: <NotFoundPage /> },
             ],
