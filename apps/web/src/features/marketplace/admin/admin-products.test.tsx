@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAreaTexts } from '../../../lib/i18n.ts';
 import { decideProduct, type TAdminProduct } from '../api/admin-products.ts';
-import { productFixture } from '../testing/products.ts';
+import { productFixture } from '../seller/testing/products.ts';
 import { changeValueText } from './admin-product-card.tsx';
 import { AdminProductsList } from './admin-products-page.tsx';
 import { rejectReasonProblem } from './reject-dialog.tsx';
