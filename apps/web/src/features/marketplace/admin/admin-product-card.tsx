@@ -56,18 +56,18 @@ export function AdminProductCard({ product, pending, onApprove, onReject }: TAdm
             </Anchor>{' '}
             {t('seller.admin.inn', { inn: product.company_inn })}
           </dd>
-          <dt>{t('seller.form.category')}</dt>
+          <dt>{t('seller.admin.fields.category')}</dt>
           <dd>{product.category.name}</dd>
-          <dt>{t('seller.form.price')}</dt>
+          <dt>{t('seller.admin.fields.price')}</dt>
           <dd>
             {formatRubles(product.price)}
             {product.sale_price !== null ? ` → ${formatRubles(product.sale_price)}` : ''}
           </dd>
-          <dt>{t('seller.form.inStock')}</dt>
+          <dt>{t('seller.admin.fields.in_stock')}</dt>
           <dd>{product.in_stock}</dd>
           {product.tags.length > 0 ? (
             <>
-              <dt>{t('seller.form.tags')}</dt>
+              <dt>{t('seller.admin.fields.tags')}</dt>
               <dd>{product.tags.map((tag) => tag.name).join(', ')}</dd>
             </>
           ) : null}

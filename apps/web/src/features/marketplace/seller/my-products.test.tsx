@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAreaTexts } from '../../../lib/i18n.ts';
-import { productFixture } from './testing/products.ts';
 import { MyProductsView, type TMyProductsViewProps } from './my-products.tsx';
+import { productFixture } from './testing/products.ts';
 
 beforeAll(() => loadAreaTexts('seller'));
 

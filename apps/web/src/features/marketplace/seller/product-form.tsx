@@ -162,12 +162,7 @@ export function ProductForm({ product, sellers, categories, onSaved, onCancel }:
               placeholder="1500,50"
               {...text('price')}
             />
-            <TextInput
-              label={t('seller.form.salePrice')}
-              inputMode="decimal"
-              description={t('seller.form.salePriceHint')}
-              {...text('sale_price')}
-            />
+            <TextInput label={t('seller.form.salePrice')} inputMode="decimal" {...text('sale_price')} />
             <TextInput label={t('seller.form.inStock')} inputMode="numeric" placeholder="0" {...text('in_stock')} />
           </SimpleGrid>
           <SpecificationsEditor

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  apiTokens,
+  makeAdmin,
+  makePng,
+  PDF_BYTES,
+  registerAccount,
+  signInThroughDialog,
+  type TAccount,
+} from './auth-helpers.ts';
+import { useBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = useBrowser();
+
+let seller: TAccount;
+let admin: TAccount;
+let buyer: TAccount;
+/** A category of the seeded tree (a child of a root) the product is placed in. */
+let category: { id: number; name: string; root: string };
+/** A made-up word only this run's product has in its name: the catalogue search finds it and nothing else. */
+const word = `Вельтарин${[...randomUUID().replace(/-/g, '').slice(0, 5)]
+  .map((digit) => 'абвгдежзиклмнопр'[Number.parseInt(digit, 16)])
+  .join('')}`;
+const productName = `Плитка ${word} глазурованная`;
+let productId: number;
+
+type TCategoryNode = { id: number; name: string; childrens: TCategoryNode[] };
+
+async function authorized(account: TAccount) {
+  const { access } = await apiTokens(baseUrl, account.email, account.password);
+  return { authorization: `Bearer ${access}` };
+}
+
+/** A company of the demo register nobody represents yet. */
+async function pickFreeCompany(): Promise<{ inn: string }> {
+  const response = await fetch(`${baseUrl}/api/v1/companies/?page=3&page_size=50`);
+  const page = (await response.json()) as { result: { inn: string; kind: string; representative?: number | null }[] };
+  const hit = page.result.find((row) => row.kind === 'company' && row.inn.length === 10 && !row.representative);
+  if (!hit) throw new Error('the demo register has no free company to bind');
+  return { inn: hit.inn };
+}
+
+/** The seller files an application with the three documents and the admin approves it, all through the API. */
+async function makeSeller(account: TAccount) {
+  const { inn } = await pickFreeCompany();
+  const form = new FormData();
+  form.append('inn', inn);
+  for (const name of ['passport', 'contract', 'document'])
+    form.append(name, new Blob([PDF_BYTES], { type: 'application/pdf' }), `${name}.pdf`);
+  const filed = await fetch(`${baseUrl}/api/v1/ticket-company-binding/`, {
+    method: 'POST',
+    headers: await authorized(account),
+    body: form,
+  });
+  expect(filed.status, await filed.clone().text()).toBe(201);
+  const { id } = (await filed.json()) as { id: number };
+  const approved = await fetch(`${baseUrl}/api/v1/admin/company-bindings/${id}/approve/`, {
+    method: 'POST',
+    headers: await authorized(admin),
+  });
+  expect(approved.status, await approved.text()).toBe(200);
+}
+
+beforeAll(async () => {
+  [seller, admin, buyer] = [
+    await registerAccount(baseUrl, 'seller', 'Пётр Плиточников'),
+    await registerAccount(baseUrl, 'moderator', 'Анна Модераторова'),
+    await registerAccount(baseUrl, 'buyer', 'Инна Покупателева'),
+  ];
+  await makeAdmin(dataDir, admin);
+  await makeSeller(seller);
+  const tree = (await (await fetch(`${baseUrl}/api/v1/categories/`)).json()) as TCategoryNode[];
+  const root = tree.find((node) => node.childrens.length > 0);
+  const child = root?.childrens[0];
+  if (!root || !child) throw new Error('the category tree has no second level');
+  category = { id: child.id, name: child.name, root: root.name };
+});
+
+async function pickImages(page: Page, count: number) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Добавить фотографии' }).click();
+  await (await chooser).setFiles(
+    Array.from({ length: count }, (_, index) => ({
+      name: `tile-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: makePng(400 + index * 40, 300),
+    })),
+  );
+}
+
+describe('marketplace: a product from the seller form to the buyer favorites', () => {
+  it('a seller places a product with three pictures and sees it on moderation', async () => {
+    const { page, problems, close } = await browser.openPage();
+    try {
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, seller.email, seller.password);
+      await page.goto(`${baseUrl}/profile/products`);
+      await page
+        .getByRole('navigation', { name: 'Разделы личного кабинета' })
+        .first()
+        .getByRole('link', { name: 'Карточка товара' })
+        .waitFor();
+      await page.getByTestId('my-products-empty').waitFor();
+      await page.getByRole('link', { name: 'Создать карточку' }).click();
+      await page.waitForURL('**/profile/products/add');
+
+      // Nothing filled: the spec's message, and the form stays.
+      await page.getByRole('button', { name: 'Разместить' }).click();
+      await page.getByText('Заполните все поля').waitFor();
+
+      await page.getByLabel('Название').first().fill(productName);
+      await page.getByLabel('Описание').fill('Керамическая плитка для пола и стен, морозостойкая.');
+      await page.getByRole('combobox', { name: /^Категория/ }).click();
+      await page.getByRole('option', { name: category.name, exact: true }).click();
+      await page.getByRole('textbox', { name: /^Цена, ₽/ }).fill('1500,50');
+      await page.getByLabel('Скидочная цена, ₽').fill('1600');
+      await page.getByLabel('В наличии, шт.').fill('120');
+
+      // Enter in the tag input adds the tag and does not submit the form.
+      const tagInput = page.getByLabel('Теги');
+      await tagInput.fill('  плитка  ');
+      await tagInput.press('Enter');
+      await tagInput.fill('керамика');
+      await tagInput.press('Enter');
+      await page.getByTestId('product-tags').getByText('плитка', { exact: true }).waitFor();
+      await page.getByTestId('product-tags').getByText('керамика', { exact: true }).waitFor();
+      expect(page.url()).toMatch(/\/profile\/products\/add$/);
+
+      await page.getByRole('button', { name: 'Добавить характеристику' }).click();
+      await page.getByLabel('Характеристика', { exact: true }).fill('Размер');
+      await page.getByLabel('Значение').fill('60×60');
+      await page.getByLabel('Ед. изм.').fill('см');
+
+      await pickImages(page, 3);
+      await expect.poll(() => page.getByTestId('product-images').locator('img').count()).toBe(3);
+
+      await page.getByRole('button', { name: 'Разместить' }).click();
+      await page.getByText('Скидочная цена не может быть выше изначальной').waitFor();
+      // Nothing typed was lost.
+      expect(await page.getByLabel('Название').first().inputValue()).toBe(productName);
+      expect(await page.getByTestId('product-images').locator('img').count()).toBe(3);
+
+      await page.getByLabel('Скидочная цена, ₽').fill('1200');
+      await page.getByRole('button', { name: 'Разместить' }).click();
+      await page.waitForURL('**/profile/products');
+      await page.getByText(`Товар «${productName}» отправлен на модерацию`).waitFor();
+      const card = page.getByTestId('my-product').filter({ hasText: productName });
+      await card.getByText('На модерации').waitFor();
+      // Only published products can be edited.
+      expect(await card.getByRole('link', { name: 'Редактировать' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an admin approves it in the moderation queue', async () => {
+    const { page, problems, close } = await browser.openPage();
+    try {
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, admin.email, admin.password);
+      await page.goto(`${baseUrl}/profile/info`);
+      await page.getByRole('link', { name: 'Модерация товаров' }).click();
+      await page.waitForURL('**/admin/products');
+      const item = page.getByTestId('admin-product').filter({ hasText: productName });
+      await item.waitFor();
+      expect(await item.locator('img').count()).toBe(3);
+      await item.getByText('Размер').waitFor();
+      await item.getByRole('button', { name: 'Одобрить' }).click();
+      await page.getByText(`Товар «${productName}» опубликован`).waitFor();
+      await item.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+
+    const list = await fetch(`${baseUrl}/api/v1/products/?search=${encodeURIComponent(word)}`);
+    const found = (await list.json()) as { result: { id: number; name: string; status: string }[] };
+    const product = found.result.find((row) => row.name === productName);
+    expect(product?.status).toBe('published');
+    productId = product?.id ?? 0;
+  });
+});
