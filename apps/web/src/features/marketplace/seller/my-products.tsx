@@ -8,7 +8,7 @@ import { FormNotice } from '../../../components/ui/form-alert.tsx';
 import { IconPencil, IconPlus } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUser } from '../../../lib/auth.ts';
-import { type TSellerOption, useCategoryTree, useMyProducts, useMySellers } from '../api/seller-products.ts';
+import { type TSellerOption, useCategoryTree, useMyProducts, useMySellers } from '../api/my-products.ts';
 import { ModerationBadge } from './moderation-badge.tsx';
 import { NoCompanyNotice } from './no-company-notice.tsx';
 import classes from './seller.module.css';

@@ -5,7 +5,7 @@ import { ErrorBlock, QueryErrorBlock } from '../../../components/ui/error-block.
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
-import { useCategoryTree, useMySellers, useSellerProduct } from '../api/seller-products.ts';
+import { useCategoryTree, useMySellers, useSellerProduct } from '../api/my-products.ts';
 import type { TSavedProductState } from './my-products.tsx';
 import { NoCompanyNotice } from './no-company-notice.tsx';
 import { ProductForm } from './product-form.tsx';

@@ -76,6 +76,7 @@ describe('the product form rules (spec §5)', () => {
     const edit = productFormData(filled(), null);
     expect(edit.getAll('images')).toEqual([]);
     expect(edit.get('sale_price')).toBe('');
+    expect(edit.getAll('tags')).toEqual(['[]']);
   });
 
   it('checks the stock and half-filled characteristics', () => {

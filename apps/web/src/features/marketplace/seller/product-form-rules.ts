@@ -237,6 +237,8 @@ export function productFormData(values: TProductFormValues, images: readonly Fil
   if (values.sale_price.trim() || images === null) form.append('sale_price', normalizedPrice(values.sale_price));
   form.append('in_stock', values.in_stock.trim() || '0');
   for (const tag of values.tags) form.append('tags', tag);
+  // An edit with every tag removed says so with an empty JSON list: an absent field keeps the tags.
+  if (images === null && values.tags.length === 0) form.append('tags', '[]');
   const specifications = values.specifications
     .filter((row) => row.name.trim() && row.value.trim())
     .map((row) => ({

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormAlert } from '../../../components/ui/form-alert.tsx';
 import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
-import { type TSellerOption, useSaveProduct } from '../api/seller-products.ts';
+import { type TSellerOption, useSaveProduct } from '../api/my-products.ts';
 import {
   acceptImages,
   categoryOptions,

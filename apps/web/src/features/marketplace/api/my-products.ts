@@ -17,10 +17,10 @@ import { authKeys } from '../../../lib/auth.ts';
  * `['auth', …]` so signing out drops it.
  */
 export const sellerKeys = {
-  all: [...authKeys.all, 'seller-products'] as const,
-  sellers: (userId: number) => [...authKeys.all, 'seller-products', 'sellers', userId] as const,
-  products: (userId: number) => [...authKeys.all, 'seller-products', 'list', userId] as const,
-  product: (id: number) => [...authKeys.all, 'seller-products', 'product', id] as const,
+  all: [...authKeys.all, 'my-products'] as const,
+  sellers: (userId: number) => [...authKeys.all, 'my-products', 'sellers', userId] as const,
+  products: (userId: number) => [...authKeys.all, 'my-products', 'list', userId] as const,
+  product: (id: number) => [...authKeys.all, 'my-products', 'product', id] as const,
   categories: ['marketplace', 'seller-categories'] as const,
 };
 
