@@ -184,4 +184,80 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
     expect(product?.status).toBe('published');
     productId = product?.id ?? 0;
   });
+
+  it('an anonymous visitor finds it by a word of its name and by its category, and turns its gallery', async () => {
+    const { page, problems, close } = await browser.openPage();
+    try {
+      await page.goto(`${baseUrl}/marketplace`);
+      await page.getByRole('searchbox', { name: 'Поиск товаров' }).fill(word.toLowerCase());
+      await page.getByRole('button', { name: 'Найти' }).click();
+      const tiles = page.getByTestId('product-tile');
+      await tiles.filter({ hasText: productName }).waitFor();
+      expect(await tiles.count()).toBe(1);
+
+      // By its category: the root's tile, then the category's own, newest first.
+      await page.goto(`${baseUrl}/marketplace`);
+      await page.getByTestId('category-tile').filter({ hasText: category.root }).click();
+      await page.getByTestId('category-tile').filter({ hasText: category.name }).click();
+      await page.waitForURL(new RegExp(`category=${category.id}`));
+      await page.getByTestId('catalogue-sort').click();
+      await page.getByRole('option', { name: 'Сначала новые' }).click();
+      const tile = tiles.filter({ hasText: productName });
+      await tile.waitFor();
+
+      await tile.getByRole('link', { name: productName }).click();
+      await page.waitForURL(`**/marketplace/${productId}`);
+      await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+      const gallery = page.getByTestId('product-gallery');
+      await gallery.waitFor();
+      const thumbs = gallery.getByTestId('gallery-thumb');
+      expect(await thumbs.count()).toBe(3);
+
+      // The slide in view is the one whose picture starts at the viewport's left edge (embla moves the strip).
+      const viewport = gallery.locator(':scope > div').first();
+      const shownSlide = async () => {
+        const box = await viewport.boundingBox();
+        const lefts = await viewport
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => image.getBoundingClientRect()));
+        return lefts.findIndex((slide) => box !== null && Math.abs(slide.left - box.x) < slide.width / 2);
+      };
+      const before = await shownSlide();
+      expect(before).toBeGreaterThanOrEqual(0);
+      const target = before === 2 ? 0 : 2;
+      await thumbs.nth(target).click();
+      await expect.poll(shownSlide, { timeout: 10_000 }).toBe(target);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a signed-in buyer likes it, finds it in favorites and unlikes it there', async () => {
+    const { page, problems, close } = await browser.openPage();
+    try {
+      await page.goto(`${baseUrl}/marketplace/${productId}`);
+      await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+      await signInThroughDialog(page, buyer.email, buyer.password);
+      await page.getByRole('main').getByRole('button', { name: 'В избранное' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'В избранном' }).waitFor();
+
+      await page.goto(`${baseUrl}/profile/info`);
+      await page
+        .getByRole('navigation', { name: 'Разделы личного кабинета' })
+        .first()
+        .getByRole('link', { name: 'Избранное' })
+        .click();
+      await page.waitForURL('**/profile/favorites');
+      const favorite = page.getByTestId('product-tile').filter({ hasText: productName });
+      await favorite.waitFor();
+      await favorite.getByRole('button', { name: 'Убрать из избранного' }).click();
+      await page.reload();
+      await page.getByTestId('favorites-empty').getByText('Список избранных пуст').waitFor();
+      expect(await page.getByTestId('product-tile').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
