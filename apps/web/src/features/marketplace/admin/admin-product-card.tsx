@@ -6,12 +6,46 @@ import { paths } from '../../../config/paths.ts';
 import type { TAdminProduct } from '../api/admin-products.ts';
 import classes from './admin-products.module.css';
 
-/** A changed value as the moderator reads it: text as is, lists and objects as short JSON, nothing as a dash. */
+const isSpecification = (value: unknown): value is { name: string; value: string; unit?: string } =>
+  typeof value === 'object' && value !== null && 'name' in value && 'value' in value;
+
+/**
+ * A changed value as the moderator reads it: text as is, lists joined, characteristics as «name: value unit»,
+ * anything else as short JSON, nothing as a dash.
+ */
 export function changeValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value
+      .map((item) =>
+        isSpecification(item)
+          ? `${item.name}: ${item.value}${item.unit ? ` ${item.unit}` : ''}`
+          : typeof item === 'string'
+            ? item
+            : JSON.stringify(item),
+      )
+      .join('; ');
+  }
   return JSON.stringify(value);
+}
+
+/** Pictures are compared by sight: the thumbnails before and after. */
+function ChangeValue({ field, value }: { field: string; value: unknown }) {
+  const { t } = useTranslation();
+  if (field === 'images' && Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    if (value.length === 0) return <>—</>;
+    return (
+      <span className={classes.changeImages}>
+        {value.map((url, index) => (
+          <img key={url} src={url} alt={t('seller.form.imageAlt', { number: index + 1 })} loading="lazy" />
+        ))}
+      </span>
+    );
+  }
+  return <>{changeValueText(value)}</>;
 }
 
 interface TAdminProductCardProps {
@@ -100,8 +134,12 @@ export function AdminProductCard({ product, pending, onApprove, onReject }: TAdm
                 {product.changes.map((change) => (
                   <tr key={change.field}>
                     <td>{t(`seller.admin.fields.${change.field}`, { defaultValue: change.field })}</td>
-                    <td className={classes.before}>{changeValueText(change.before)}</td>
-                    <td className={classes.after}>{changeValueText(change.after)}</td>
+                    <td className={classes.before}>
+                      <ChangeValue field={change.field} value={change.before} />
+                    </td>
+                    <td className={classes.after}>
+                      <ChangeValue field={change.field} value={change.after} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -61,13 +61,15 @@ describe('the moderation queue', () => {
       queued({
         changes: [
           { field: 'price', before: 1500, after: 1400 },
-          { field: 'tags', before: ['кирпич'], after: null },
+          { field: 'tags', before: ['кирпич', 'М150'], after: [] },
+          { field: 'images', before: ['/t/1.webp'], after: ['/t/1.webp', '/t/9.webp'] },
         ],
       }),
     ]);
     expect(html).toContain('data-testid="product-changes"');
     expect(html).toMatch(/<td>Цена<\/td><td[^>]*>1500<\/td><td[^>]*>1400<\/td>/);
-    expect(html).toMatch(/<td>Теги<\/td><td[^>]*>\[&quot;кирпич&quot;\]<\/td><td[^>]*>—<\/td>/);
+    expect(html).toMatch(/<td>Теги<\/td><td[^>]*>кирпич; М150<\/td><td[^>]*>—<\/td>/);
+    expect(html).toMatch(/<td>Фотографии<\/td><td[^>]*><span[^>]*><img[^>]*src="\/t\/1.webp"[\s\S]*?src="\/t\/9.webp"/);
   });
 
   it('offers no decision on a decided product and shows the rejection reason', () => {
@@ -86,6 +88,12 @@ describe('the moderation queue', () => {
     expect(changeValueText('Кирпич')).toBe('Кирпич');
     expect(changeValueText(12.5)).toBe('12.5');
     expect(changeValueText({ a: 1 })).toBe('{"a":1}');
+    expect(
+      changeValueText([
+        { name: 'Вес', value: '3', unit: 'кг' },
+        { name: 'Цвет', value: 'красный' },
+      ]),
+    ).toBe('Вес: 3 кг; Цвет: красный');
   });
 
   it('requires a reason to reject', () => {

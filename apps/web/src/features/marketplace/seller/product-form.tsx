@@ -102,7 +102,7 @@ export function ProductForm({ product, sellers, categories, onSaved, onCancel }:
         id: product?.id ?? null,
         form: productFormData(values, product ? null : added.map((image) => image.file)),
         removedImageIds: product
-          ? product.images.filter((image) => !existing.includes(image)).map((image) => image.id)
+          ? product.images.filter((image) => !existing.some((kept) => kept.id === image.id)).map((image) => image.id)
           : [],
         addedImages: product ? added.map((image) => image.file) : [],
       });
