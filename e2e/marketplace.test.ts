@@ -260,4 +260,77 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
       await close();
     }
   });
+
+  it('the seller edits the published product; the queue shows what changed and a rejection reaches the seller', async () => {
+    const seen = await browser.openPage();
+    try {
+      const { page } = seen;
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, seller.email, seller.password);
+      await page.goto(`${baseUrl}/profile/products`);
+      const card = page.getByTestId('my-product').filter({ hasText: productName });
+      await card.getByText('Опубликован').waitFor();
+      await card.getByRole('link', { name: 'Редактировать' }).click();
+      await page.waitForURL(`**/profile/products/edit/${productId}`);
+
+      // The form holds the product as saved, the price with a decimal comma.
+      const price = page.getByRole('textbox', { name: /^Цена, ₽/ });
+      await expect.poll(() => price.inputValue()).toBe('1500,5');
+      expect(await page.getByLabel('Название').first().inputValue()).toBe(productName);
+      await page.getByTestId('product-tags').getByText('керамика', { exact: true }).waitFor();
+      expect(await page.getByTestId('product-images').locator('img').count()).toBe(3);
+
+      await price.fill('1450');
+      await page.getByRole('button', { name: 'Удалить: Фотография 1' }).click();
+      await pickImages(page, 1);
+      await expect.poll(() => page.getByTestId('product-images').locator('img').count()).toBe(3);
+      await page.getByRole('button', { name: 'Разместить' }).click();
+      await page.waitForURL('**/profile/products');
+      await card.getByText('На модерации').waitFor();
+      expect(seen.problems).toEqual([]);
+    } finally {
+      await seen.close();
+    }
+
+    const moderator = await browser.openPage();
+    try {
+      const { page } = moderator;
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, admin.email, admin.password);
+      await page.goto(`${baseUrl}/admin/products`);
+      const item = page.getByTestId('admin-product').filter({ hasText: productName });
+      const changes = item.getByTestId('product-changes');
+      await changes.getByRole('row', { name: /Цена\s*1500\.5\s*1450/ }).waitFor();
+      await changes.getByRole('row', { name: /Фотографии/ }).waitFor();
+
+      await item.getByRole('button', { name: 'Отклонить' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Отклонить' }).click();
+      await dialog.getByText('Укажите причину отказа').waitFor();
+      await dialog.getByLabel('Причина отказа').fill('На фото не видно глазури');
+      await dialog.getByRole('button', { name: 'Отклонить' }).click();
+      await page.getByText(`Товар «${productName}» отклонён`).waitFor();
+      expect(moderator.problems).toEqual([]);
+    } finally {
+      await moderator.close();
+    }
+
+    const back = await browser.openPage();
+    try {
+      const { page } = back;
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, seller.email, seller.password);
+      await page.goto(`${baseUrl}/profile/products`);
+      const card = page.getByTestId('my-product').filter({ hasText: productName });
+      await card.getByText('Отклонён').waitFor();
+      await card.getByText('Причина отказа: На фото не видно глазури').waitFor();
+    } finally {
+      await back.close();
+    }
+    const product = (await (
+      await fetch(`${baseUrl}/api/v1/products/${productId}/`, { headers: await authorized(seller) })
+    ).json()) as { price: number; images: unknown[] };
+    expect(product.price).toBe(1450);
+    expect(product.images).toHaveLength(3);
+  });
 });
