@@ -188,6 +188,12 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
   it('an anonymous visitor finds it by a word of its name and by its category, and turns its gallery', async () => {
     const { page, problems, close } = await browser.openPage();
     try {
+      // The seller's pages are for signed-in users, the queue for admins.
+      for (const path of ['/profile/products', '/profile/products/add', `/profile/products/edit/${productId}`]) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForURL(`${baseUrl}/`);
+      }
+
       await page.goto(`${baseUrl}/marketplace`);
       await page.getByRole('searchbox', { name: 'Поиск товаров' }).fill(word.toLowerCase());
       await page.getByRole('button', { name: 'Найти' }).click();
@@ -252,9 +258,18 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
       const favorite = page.getByTestId('product-tile').filter({ hasText: productName });
       await favorite.waitFor();
       await favorite.getByRole('button', { name: 'Убрать из избранного' }).click();
+      await favorite.waitFor({ state: 'detached' });
       await page.reload();
       await page.getByTestId('favorites-empty').getByText('Список избранных пуст').waitFor();
       expect(await page.getByTestId('product-tile').count()).toBe(0);
+
+      // A signed-in user who is not an admin does not learn the queue exists.
+      await page.goto(`${baseUrl}/admin/products`);
+      await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
+      // Nor can they place a product without representing a company.
+      await page.goto(`${baseUrl}/profile/products`);
+      await page.getByTestId('no-company').getByRole('link', { name: 'Добавить компанию' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Создать карточку' }).count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await close();
