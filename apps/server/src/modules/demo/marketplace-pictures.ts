@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { TStorage } from '../../lib/storage.ts';
 
@@ -50,10 +51,17 @@ const ICONS: Readonly<Record<string, string>> = {
     '<rect x="60" y="180" width="480" height="330" rx="36" fill="COLOR"/><rect x="210" y="100" width="180" height="110" rx="24" fill="none" stroke="COLOR" stroke-width="36"/><rect x="60" y="300" width="480" height="24" fill="#fff" opacity=".7"/>',
 };
 
-/** Where a design is stored: `products/demo-v1-<root>-<leaf or g + variant>.webp` and its `-thumb`. */
+/**
+ * Where a design is stored: `products/<uuid>.webp` and `products/<uuid>-thumb.webp`, named like uploaded
+ * pictures (the media route serves those names only), the uuid derived from everything the picture shows,
+ * so every load finds the same keys and a renamed category gets a new picture.
+ */
 export function demoPictureKeys(design: TPictureDesign): TDemoPicture {
-  const part = design.variant === 0 ? String(design.leaf) : `g${design.variant}`;
-  const name = `demo-v${DESIGN_VERSION}-${design.rootSlug}-${part}`;
+  const part = design.variant === 0 ? `leaf-${design.leaf}` : `gallery-${design.variant}`;
+  const hex = createHash('sha256')
+    .update(`sverka demo picture v${DESIGN_VERSION} ${design.rootSlug} ${part} ${design.name} ${design.hue}`)
+    .digest('hex');
+  const name = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
   return {
     key: `products/${name}.webp`,
     thumbKey: `products/${name}-thumb.webp`,

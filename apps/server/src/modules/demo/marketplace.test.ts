@@ -9,14 +9,13 @@ import {
 import { DEMO_CATALOGUE } from './marketplace-catalogue.ts';
 import { demoPictureKeys, demoPictureSvg } from './marketplace-pictures.ts';
 
-const SLUGS = ['construction', 'equipment', 'electrical', 'office', 'it', 'food'];
 /** The catalogue's leaves as the tree would give them, with made-up ids. */
 const CATEGORIES: TDemoCategory[] = Object.entries(DEMO_CATALOGUE).flatMap(([rootName, leaves], r) =>
   Object.keys(leaves).map((name, i) => ({
     id: 100 * (r + 1) + i,
     name,
     rootName,
-    rootSlug: SLUGS[r % SLUGS.length] as string,
+    rootSlug: `root-${r}`,
     position: i + 1,
     hue: 30 * r,
   })),
@@ -92,6 +91,17 @@ describe('generateDemoMarketplace', () => {
 });
 
 describe('demo pictures', () => {
+  it('are stored under distinct keys named like uploaded pictures, the same on every load', () => {
+    const designs = demoPictureDesigns(CATEGORIES);
+    const keys = designs.map(demoPictureKeys);
+    expect(new Set(keys.map((k) => k.key)).size).toBe(designs.length);
+    for (const { key, thumbKey } of keys) {
+      expect(key).toMatch(/^products\/[0-9a-f-]{36}\.webp$/);
+      expect(thumbKey).toBe(key.replace(/\.webp$/, '-thumb.webp'));
+    }
+    expect(demoPictureDesigns(CATEGORIES).map(demoPictureKeys)).toEqual(keys);
+  });
+
   it('draw as a 1600×1200 picture with the category name as its caption', async () => {
     const svg = demoPictureSvg({ rootSlug: 'textile', name: 'Средства & защиты', hue: 330, variant: 0, leaf: 2 });
     expect(svg).toContain('Средства &amp; защиты');

@@ -139,23 +139,29 @@ export function demoTagNames(): string[] {
   return [...names];
 }
 
+/** A leaf's main picture: its name over the root's icon. */
+function mainDesign(category: TDemoCategory): TPictureDesign {
+  return { rootSlug: category.rootSlug, name: category.name, hue: category.hue, variant: 0, leaf: category.position };
+}
+
+/** One of the root's gallery pictures, shared by the goods of all its leaves. */
+function galleryDesign(category: TDemoCategory, variant: number): TPictureDesign {
+  return {
+    rootSlug: category.rootSlug,
+    name: category.rootName,
+    hue: ROOT_HUES[category.rootSlug] ?? 200,
+    variant,
+    leaf: null,
+  };
+}
+
 /** The pictures the catalogue of `categories` shows: a main one per leaf, gallery variants per root. */
 export function demoPictureDesigns(categories: readonly TDemoCategory[]): TPictureDesign[] {
-  const designs: TPictureDesign[] = [];
+  const designs: TPictureDesign[] = categories.map(mainDesign);
   const roots = new Map<string, TDemoCategory>();
-  for (const category of categories) {
-    designs.push({
-      rootSlug: category.rootSlug,
-      name: category.name,
-      hue: category.hue,
-      variant: 0,
-      leaf: category.position,
-    });
-    if (!roots.has(category.rootSlug)) roots.set(category.rootSlug, category);
-  }
-  for (const [slug, category] of roots)
-    for (let variant = 1; variant <= GALLERY_VARIANTS; variant++)
-      designs.push({ rootSlug: slug, name: category.rootName, hue: ROOT_HUES[slug] ?? 200, variant, leaf: null });
+  for (const category of categories) if (!roots.has(category.rootSlug)) roots.set(category.rootSlug, category);
+  for (const category of roots.values())
+    for (let variant = 1; variant <= GALLERY_VARIANTS; variant++) designs.push(galleryDesign(category, variant));
   return designs;
 }
 
@@ -208,18 +214,9 @@ export function generateDemoMarketplace(input: TMarketplaceInput): TDemoMarketpl
     const createdMs = today - random.int(1, 240) * DAY_MS + random.int(8 * 3600, 19 * 3600) * 1000;
     const publishedMs = createdMs + random.int(1_800, 6 * 3600) * 1000;
     const gallery = random.sample([1, 2, 3].slice(0, GALLERY_VARIANTS), random.int(0, GALLERY_VARIANTS));
-    const pictures = [
-      demoPictureKeys({
-        rootSlug: category.rootSlug,
-        name: category.name,
-        hue: category.hue,
-        variant: 0,
-        leaf: category.position,
-      }),
-      ...gallery.map((variant) =>
-        demoPictureKeys({ rootSlug: category.rootSlug, name: category.rootName, hue: 0, variant, leaf: null }),
-      ),
-    ];
+    const pictures = [mainDesign(category), ...gallery.map((variant) => galleryDesign(category, variant))].map(
+      demoPictureKeys,
+    );
     const product: TDemoProductRow = {
       id,
       sellerId: seller.id,
