@@ -1,0 +1,7 @@
+export {
+  deleteProductPictureFiles,
+  PRODUCT_PICTURE_FOLDER,
+  productPictureUrl,
+  storeProductPicture,
+  type TStoredPicture,
+} from './product-pictures.ts';
