@@ -29,6 +29,7 @@ export const WEB_ROUTES = {
   profileProducts: '/profile/products',
   profileProductsAdd: '/profile/products/add',
   profileProductsEdit: '/profile/products/edit/:id',
+  profileProductsUpload: '/profile/products/upload',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

@@ -202,6 +202,13 @@ export const appRoutes: RouteObject[] = [
                 path: paths.profileProductsEdit.path,
                 lazy: async () => ({ Component: (await sellerPages()).ProfileProductEditPage }),
               },
+              {
+                path: paths.profileProductsUpload.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('product-upload')]);
+                  return { Component: pages.ProfileProductsUploadPage };
+                },
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -115,6 +115,12 @@ export const paths = {
     path: WEB_ROUTES.profileProductsEdit,
     getHref: (id: number | string) => `/profile/products/edit/${encodeURIComponent(String(id))}`,
   },
+  profileProductsUpload: {
+    /** Bulk upload of goods (a paid feature); `?upload=<id>` opens one upload's status and report. */
+    path: WEB_ROUTES.profileProductsUpload,
+    getHref: (uploadId?: number) =>
+      uploadId ? `/profile/products/upload?upload=${uploadId}` : '/profile/products/upload',
+  },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */
     path: WEB_ROUTES.sandboxPay,
