@@ -6,6 +6,7 @@ import { SubscriptionSummary } from '../../features/billing/components/subscript
 import { AddCompanyForm } from '../../features/company-binding/components/add-company-form.tsx';
 import { FriendsList } from '../../features/friends/components/friends-list.tsx';
 import { BulkUploadPanel } from '../../features/marketplace/bulk-upload/components/bulk-upload-panel.tsx';
+import { FavoritesList } from '../../features/marketplace/favorites/favorites-list.tsx';
 import { ProfileInfo as ProfileInfoBlocks } from '../../features/profile/components/profile-info.tsx';
 import { ProfileLayout } from '../../features/profile/components/profile-layout.tsx';
 import { ProfilePageTitle } from '../../features/profile/components/profile-page-title.tsx';
@@ -35,6 +36,16 @@ export function ProfileSupportPage() {
     <>
       <ProfilePageTitle titleKey="profile.support.title" />
       <SupportPanel />
+    </>
+  );
+}
+
+/** Spec §2 "Favorites": the liked products with their hearts to unlike them; «Список избранных пуст». */
+export function ProfileFavoritesPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="marketplace.favorites.title" />
+      <FavoritesList />
     </>
   );
 }
