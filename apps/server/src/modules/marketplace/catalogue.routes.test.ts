@@ -119,6 +119,8 @@ describe('GET /api/v1/products/', () => {
 
   it('includes the caller’s own unpublished products only for the caller', async () => {
     expect(ids(await list(`company__representative__in=${owner.id}`, owner))).toContain(made.hidden);
+    // Newest first puts what the seller placed last at the top, published or not.
+    expect(ids(await list(`company__representative__in=${owner.id}&ordering=newest`, owner))[0]).toBe(made.hidden);
     expect(ids(await list(`company__representative__in=${owner.id}`))).not.toContain(made.hidden);
     expect(ids(await list(`company=${sellerA.id}`, owner))).not.toContain(made.hidden);
   });

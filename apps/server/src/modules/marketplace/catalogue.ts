@@ -90,7 +90,8 @@ function orderBy(sql: TSql, filter: TCatalogueFilter, ordering: TProductOrdering
     case 'price-desc':
       return sql`p.effective_price desc, p.id desc`;
     case 'newest':
-      return sql`p.published_at desc nulls last, p.id desc`;
+      // A seller's own list has products never published yet: the newest placed first there.
+      return filter.ownerId ? sql`p.created_at desc, p.id desc` : sql`p.published_at desc nulls last, p.id desc`;
     default:
       // Spec §9 popularity: rating first, likes next; the order of products_published_popular_idx.
       return sql`p.rating desc nulls last, p.likes_count desc, p.id desc`;
@@ -213,7 +214,7 @@ export function createCatalogue(sql: TSql) {
         match
           ? db<{ id: number }[]>`
               with p as materialized (
-                select p.id, p.name, p.search_vector, p.effective_price, p.rating, p.likes_count, p.published_at
+                select p.id, p.name, p.search_vector, p.effective_price, p.rating, p.likes_count, p.published_at, p.created_at
                 from products p where ${conditions(db, filter, match)}
               )
               select p.id from p order by ${orderBy(db, filter, ordering, match)}
