@@ -29,7 +29,7 @@ import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import { billingRoutes, createBillingDeps, scheduleBillingJobs } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
-import { companiesRoutes } from './modules/companies/index.ts';
+import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
 import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
@@ -121,6 +121,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerMultipart(app);
   await registerRateLimits(app);
+  await app.register(sellersRoutes, { sql, storage: accounts.storage, guards: accounts.guards });
   for (const routes of [
     authRoutes,
     profileRoutes,
