@@ -105,6 +105,9 @@ type TGroup = { category_id: number; seller_id: number; count: number; min: numb
 /** Facets answered from memory for this long: the unfiltered catalogue would otherwise be counted on every page. */
 const FACETS_TTL_MS = 30_000;
 const FACETS_CACHE_ENTRIES = 500;
+/** Matched ids kept per text: at most this many texts of at most this many ids, a few megabytes in all. */
+const MATCHED_CACHE_ENTRIES = 100;
+const MATCHED_CACHE_MAX_IDS = 5_000;
 
 /**
  * Every published product's category, seller and price, in columns: facets
@@ -208,8 +211,10 @@ export function createCatalogue(sql: TSql) {
       db<{ id: number }[]>`select p.id from products p where ${conditions(db, textOnly, match)}`;
     const rows = match === 'trigrams' ? await withTrigramThreshold(sql, find) : await find(sql);
     const ids = new Set(rows.map((row) => row.id));
+    // Words that match most of the catalogue are looked up again next time rather than held in memory.
+    if (ids.size > MATCHED_CACHE_MAX_IDS) return ids;
     matchedCache.delete(key);
-    if (matchedCache.size >= FACETS_CACHE_ENTRIES) {
+    if (matchedCache.size >= MATCHED_CACHE_ENTRIES) {
       const oldest = matchedCache.keys().next().value;
       if (oldest !== undefined) matchedCache.delete(oldest);
     }
