@@ -198,7 +198,8 @@ export function createCatalogue(sql: TSql) {
   const facetsCache = new Map<string, TCachedFacets>();
   let generation = 0;
   let categories: { at: number; rows: Awaited<ReturnType<typeof findCategories>> } | undefined;
-  let snapshot: Promise<TPublishedSnapshot> | undefined;
+  let ready: TPublishedSnapshot | undefined;
+  let loading: { promise: Promise<TPublishedSnapshot>; generation: number } | undefined;
   const matchedCache = new Map<string, { ids: Set<number>; generation: number; expiresAt: number }>();
 
   /** Ids of the published products the words match, kept per text as facets are: a price bound is then counted in memory. */
@@ -229,26 +230,32 @@ export function createCatalogue(sql: TSql) {
     return categories.rows;
   }
 
-  /** One load at a time; an old snapshot is served while a new one loads, unless this app changed the catalogue. */
-  async function publishedSnapshot(): Promise<TPublishedSnapshot> {
-    const current = snapshot;
-    const reload = () => {
-      const loading = loadSnapshot(sql, generation);
-      snapshot = loading;
-      loading.catch(() => {
-        if (snapshot === loading) snapshot = undefined;
+  /** Loads a new snapshot; one load at a time per generation. */
+  function startLoad(): Promise<TPublishedSnapshot> {
+    const loadGeneration = generation;
+    const promise = loadSnapshot(sql, loadGeneration)
+      .then((loaded) => {
+        if (!ready || loaded.at >= ready.at) ready = loaded;
+        return loaded;
+      })
+      .finally(() => {
+        if (loading?.promise === promise) loading = undefined;
       });
-      return loading;
-    };
-    if (!current) return reload();
-    const loaded = await current;
-    if (snapshot !== current) return snapshot ?? reload();
-    if (loaded.generation !== generation) return reload();
-    if (Date.now() - loaded.at > FACETS_TTL_MS) {
-      void reload().catch(() => undefined);
-      return loaded;
+    loading = { promise, generation: loadGeneration };
+    return promise;
+  }
+
+  /**
+   * The snapshot of this generation. An old one (past 30 s) is still served
+   * while its successor loads in the background; after this app changed the
+   * catalogue, callers wait for the new one.
+   */
+  async function publishedSnapshot(): Promise<TPublishedSnapshot> {
+    if (ready && ready.generation === generation) {
+      if (Date.now() - ready.at > FACETS_TTL_MS && !loading) startLoad().catch(() => undefined);
+      return ready;
     }
-    return loaded;
+    return loading && loading.generation === generation ? loading.promise : startLoad();
   }
 
   async function computeFacets(filter: TCatalogueFilter, match: TTextMatch | undefined): Promise<TFacetsResult> {
