@@ -119,6 +119,8 @@ describe('GET /api/v1/products/', () => {
 
   it('includes the caller’s own unpublished products only for the caller', async () => {
     expect(ids(await list(`company__representative__in=${owner.id}`, owner))).toContain(made.hidden);
+    // Newest first puts what the seller placed last at the top, published or not.
+    expect(ids(await list(`company__representative__in=${owner.id}&ordering=newest`, owner))[0]).toBe(made.hidden);
     expect(ids(await list(`company__representative__in=${owner.id}`))).not.toContain(made.hidden);
     expect(ids(await list(`company=${sellerA.id}`, owner))).not.toContain(made.hidden);
   });
@@ -158,6 +160,22 @@ describe('GET /api/v1/products/', () => {
     expect(counts[otherLeaf.id]).toBe(1);
     if (leaf.parentId === otherLeaf.parentId) expect(counts[leaf.parentId]).toBe(2);
     else expect(counts[leaf.parentId]).toBe(1);
+  });
+
+  it('counts the same facets from memory for filters without representatives, text or not', async () => {
+    const bySeller = await list(`company=${sellerA.id}`);
+    expect(bySeller.count).toBe(2);
+    expect(bySeller.facets.price).toEqual({ min: 50, max: 100 });
+    expect(bySeller.facets.regions).toEqual([{ name: regionA, count: 2 }]);
+    const counts = Object.fromEntries(bySeller.facets.categories.map((row) => [row.id, row.count]));
+    expect(counts[leaf.id]).toBe(1);
+    const cheap = await list(`company=${sellerA.id}&price_max=60`);
+    expect(cheap).toMatchObject({ count: 1, facets: { price: { min: 50, max: 50 } } });
+    const searched = await list(`company=${sellerA.id}&search=${encodeURIComponent('перчатки')}&price_min=10`);
+    expect(searched).toMatchObject({ count: 1, facets: { price: { min: 100, max: 100 } } });
+    expect(ids(searched)).toEqual([made.gloves]);
+    const typo = await list(`company=${sellerA.id}&search=${encodeURIComponent('перчятки')}`);
+    expect(typo).toMatchObject({ count: 1, facets: { regions: [{ name: regionA, count: 1 }] } });
   });
 });
 

@@ -90,7 +90,8 @@ function orderBy(sql: TSql, filter: TCatalogueFilter, ordering: TProductOrdering
     case 'price-desc':
       return sql`p.effective_price desc, p.id desc`;
     case 'newest':
-      return sql`p.published_at desc nulls last, p.id desc`;
+      // A seller's own list has products never published yet: the newest placed first there.
+      return filter.ownerId ? sql`p.created_at desc, p.id desc` : sql`p.published_at desc nulls last, p.id desc`;
     default:
       // Spec §9 popularity: rating first, likes next; the order of products_published_popular_idx.
       return sql`p.rating desc nulls last, p.likes_count desc, p.id desc`;
@@ -99,21 +100,128 @@ function orderBy(sql: TSql, filter: TCatalogueFilter, ordering: TProductOrdering
 
 type TFacetsResult = { facets: TProductFacets; count: number };
 type TCachedFacets = TFacetsResult & { expiresAt: number; generation: number };
+type TGroup = { category_id: number; seller_id: number; count: number; min: number; max: number };
 
 /** Facets answered from memory for this long: the unfiltered catalogue would otherwise be counted on every page. */
 const FACETS_TTL_MS = 30_000;
 const FACETS_CACHE_ENTRIES = 500;
+/** Matched ids kept per text: at most this many texts of at most this many ids, a few megabytes in all. */
+const MATCHED_CACHE_ENTRIES = 100;
+const MATCHED_CACHE_MAX_IDS = 5_000;
+
+/**
+ * Every published product's category, seller and price, in columns: facets
+ * of the filters that need no text match are counted from it in a
+ * millisecond, where a grouped query over a wide price range reads most of
+ * the table on every request.
+ */
+type TPublishedSnapshot = {
+  at: number;
+  generation: number;
+  id: Float64Array;
+  category: Float64Array;
+  seller: Float64Array;
+  price: Float64Array;
+  regionOfSeller: Map<number, string | null>;
+};
+
+async function loadSnapshot(sql: TSql, generation: number): Promise<TPublishedSnapshot> {
+  const at = Date.now();
+  const [rows, sellers] = await Promise.all([
+    sql<{ id: number; category_id: number; seller_id: number; price: number }[]>`
+      select id, category_id, seller_id, effective_price::float8 as price from products where status = 'published'`,
+    sql<{ id: number; region: string | null }[]>`
+      select s.id, r.name as region from sellers s
+      left join companies c on c.id = s.company_id
+      left join entrepreneurs e on e.id = s.entrepreneur_id
+      left join regions r on r.code = coalesce(c.region_code, e.region_code)`,
+  ]);
+  const snapshot: TPublishedSnapshot = {
+    at,
+    generation,
+    id: new Float64Array(rows.length),
+    category: new Float64Array(rows.length),
+    seller: new Float64Array(rows.length),
+    price: new Float64Array(rows.length),
+    regionOfSeller: new Map(sellers.map((row) => [row.id, row.region])),
+  };
+  rows.forEach((row, index) => {
+    snapshot.id[index] = row.id;
+    snapshot.category[index] = row.category_id;
+    snapshot.seller[index] = row.seller_id;
+    snapshot.price[index] = row.price;
+  });
+  return snapshot;
+}
+
+/** The filters the snapshot answers: all but a seller's own products and representatives. */
+const snapshotAnswers = (filter: TCatalogueFilter) => !filter.ownerId && !filter.representativeIds;
+
+/** Groups of the snapshot's products that pass the filter (and the text match, given as the matching ids). */
+function groupSnapshot(snapshot: TPublishedSnapshot, filter: TCatalogueFilter, matched?: Set<number>): TGroup[] {
+  const categories = filter.categoryIds ? new Set(filter.categoryIds) : undefined;
+  const regions = filter.regionNames ? new Set(filter.regionNames) : undefined;
+  const min = filter.priceMin ?? Number.NEGATIVE_INFINITY;
+  const max = filter.priceMax ?? Number.POSITIVE_INFINITY;
+  const groups = new Map<number, TGroup>();
+  for (let index = 0; index < snapshot.price.length; index++) {
+    const price = snapshot.price[index] as number;
+    if (price < min || price > max) continue;
+    if (matched && !matched.has(snapshot.id[index] as number)) continue;
+    const category = snapshot.category[index] as number;
+    if (categories && !categories.has(category)) continue;
+    const seller = snapshot.seller[index] as number;
+    if (filter.sellerId !== undefined && seller !== filter.sellerId) continue;
+    if (regions && !regions.has(snapshot.regionOfSeller.get(seller) ?? '')) continue;
+    // Category ids stay far below a million: one number keys the pair.
+    const key = seller * 1_000_000 + category;
+    const group = groups.get(key);
+    if (group) {
+      group.count += 1;
+      group.min = Math.min(group.min, price);
+      group.max = Math.max(group.max, price);
+    } else {
+      groups.set(key, { category_id: category, seller_id: seller, count: 1, min: price, max: price });
+    }
+  }
+  return [...groups.values()];
+}
 
 /**
  * The catalogue of one app: pages of product ids with the facets and the
- * total of the same filtered set. Facets of a filter are kept for 30 s and
- * dropped at once when this app changes what the catalogue shows
- * (`changed()`: an approval, an edit, a like does not count).
+ * total of the same filtered set. Facets are counted from a snapshot of the
+ * published products or, with a text match, kept per filter; both live 30 s
+ * and are dropped at once when this app changes what the catalogue shows
+ * (`changed()`: an approval, an edit; a like does not count).
  */
 export function createCatalogue(sql: TSql) {
   const facetsCache = new Map<string, TCachedFacets>();
   let generation = 0;
   let categories: { at: number; rows: Awaited<ReturnType<typeof findCategories>> } | undefined;
+  let ready: TPublishedSnapshot | undefined;
+  let loading: { promise: Promise<TPublishedSnapshot>; generation: number } | undefined;
+  const matchedCache = new Map<string, { ids: Set<number>; generation: number; expiresAt: number }>();
+
+  /** Ids of the published products the words match, kept per text as facets are: a price bound is then counted in memory. */
+  async function matchedIds(search: string, match: TTextMatch): Promise<Set<number>> {
+    const key = `${match}:${search}`;
+    const cached = matchedCache.get(key);
+    if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.ids;
+    const textOnly: TCatalogueFilter = { search };
+    const find = (db: TSql) =>
+      db<{ id: number }[]>`select p.id from products p where ${conditions(db, textOnly, match)}`;
+    const rows = match === 'trigrams' ? await withTrigramThreshold(sql, find) : await find(sql);
+    const ids = new Set(rows.map((row) => row.id));
+    // Words that match most of the catalogue are looked up again next time rather than held in memory.
+    if (ids.size > MATCHED_CACHE_MAX_IDS) return ids;
+    matchedCache.delete(key);
+    if (matchedCache.size >= MATCHED_CACHE_ENTRIES) {
+      const oldest = matchedCache.keys().next().value;
+      if (oldest !== undefined) matchedCache.delete(oldest);
+    }
+    matchedCache.set(key, { ids, generation, expiresAt: Date.now() + FACETS_TTL_MS });
+    return ids;
+  }
 
   async function categoryTree() {
     if (!categories || Date.now() - categories.at > FACETS_TTL_MS) {
@@ -122,9 +230,43 @@ export function createCatalogue(sql: TSql) {
     return categories.rows;
   }
 
+  /** Loads a new snapshot; one load at a time per generation. */
+  function startLoad(): Promise<TPublishedSnapshot> {
+    const loadGeneration = generation;
+    const promise = loadSnapshot(sql, loadGeneration)
+      .then((loaded) => {
+        if (!ready || loaded.at >= ready.at) ready = loaded;
+        return loaded;
+      })
+      .finally(() => {
+        if (loading?.promise === promise) loading = undefined;
+      });
+    loading = { promise, generation: loadGeneration };
+    return promise;
+  }
+
+  /**
+   * The snapshot of this generation. An old one (past 30 s) is still served
+   * while its successor loads in the background; after this app changed the
+   * catalogue, callers wait for the new one.
+   */
+  async function publishedSnapshot(): Promise<TPublishedSnapshot> {
+    if (ready && ready.generation === generation) {
+      if (Date.now() - ready.at > FACETS_TTL_MS && !loading) startLoad().catch(() => undefined);
+      return ready;
+    }
+    return loading && loading.generation === generation ? loading.promise : startLoad();
+  }
+
   async function computeFacets(filter: TCatalogueFilter, match: TTextMatch | undefined): Promise<TFacetsResult> {
     const run = async (db: TSql) => {
-      const groups = await db<{ category_id: number; seller_id: number; count: number; min: number; max: number }[]>`
+      if (snapshotAnswers(filter)) {
+        const published = await publishedSnapshot();
+        const matched = filter.search && match ? await matchedIds(filter.search, match) : undefined;
+        const groups = groupSnapshot(published, filter, matched);
+        return { groups, regions: [...published.regionOfSeller].map(([id, region]) => ({ id, region })) };
+      }
+      const groups = await db<TGroup[]>`
         select p.category_id, p.seller_id, count(*)::int as count, min(p.effective_price)::float8 as min,
           max(p.effective_price)::float8 as max
         from products p where ${conditions(db, filter, match)}
@@ -140,7 +282,9 @@ export function createCatalogue(sql: TSql) {
         : [];
       return { groups, regions };
     };
-    const { groups, regions } = match === 'trigrams' ? await withTrigramThreshold(sql, run) : await run(sql);
+    // The snapshot's text matches lower the trigram threshold themselves.
+    const inTrigramTransaction = match === 'trigrams' && !snapshotAnswers(filter);
+    const { groups, regions } = inTrigramTransaction ? await withTrigramThreshold(sql, run) : await run(sql);
     const tree = await categoryTree();
     const parentOf = new Map(tree.map((row) => [row.id, row.parent_id]));
     const regionOf = new Map(regions.map((row) => [row.id, row.region]));
@@ -206,14 +350,16 @@ export function createCatalogue(sql: TSql) {
         match = 'trigrams';
         summary = await facetsOf(filter, match);
       }
-      if (summary.count === 0 || page.offset >= summary.count) return { ...summary, ids: [] };
+      // A text match counted nothing there: no need to look. Other counts may be a snapshot up to 30 s old,
+      // so the page is read whatever they say.
+      if (match && (summary.count === 0 || page.offset >= summary.count)) return { ...summary, ids: [] };
       // A text match is collected first and then sorted: walking an ordering index and testing every row
       // against the words is what the planner picks when it guesses many matches, and it is slow when few.
       const list = async (db: TSql) =>
         match
           ? db<{ id: number }[]>`
               with p as materialized (
-                select p.id, p.name, p.search_vector, p.effective_price, p.rating, p.likes_count, p.published_at
+                select p.id, p.name, p.search_vector, p.effective_price, p.rating, p.likes_count, p.published_at, p.created_at
                 from products p where ${conditions(db, filter, match)}
               )
               select p.id from p order by ${orderBy(db, filter, ordering, match)}

@@ -154,6 +154,8 @@ export async function patchProduct(
     errors[IMAGES_FIELD] = [MARKETPLACE_MESSAGES.tooManyImages];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  // Nothing to change: a published product stays in the catalogue.
+  if (Object.values(input).every((value) => value === undefined) && images.length === 0) return;
   const pictures = await storePictures(ctx.storage, images);
   await withPictures(ctx.storage, pictures, () =>
     inTransaction(ctx.sql, async (tx) => {

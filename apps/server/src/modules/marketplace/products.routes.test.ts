@@ -276,6 +276,8 @@ describe('moderation', () => {
     const listed = await get(`/api/v1/products/?company=${sellerId}&search=${encodeURIComponent('каска')}`);
     expect(listed.json<TProductsPage>().result.map((row) => row.id)).toContain(product.id);
 
+    const untouched = await send('PATCH', `/api/v1/products/${product.id}`, seller, [['unknown', 'x']]);
+    expect(untouched.json<TProduct>().status).toBe('published');
     await send('PATCH', `/api/v1/products/${product.id}`, seller, [['name', 'Каска строительная']]);
     expect((await get(`/api/v1/products/${product.id}/`)).statusCode).toBe(404);
     const hidden = await get(`/api/v1/products/?company=${sellerId}&search=${encodeURIComponent('каска')}`);
