@@ -16,6 +16,7 @@ export const WEB_ROUTES = {
   blogPost: '/blog/:id',
   paymentInfo: '/payment-info',
   adminNews: '/admin/news',
+  adminProducts: '/admin/products',
   resetPassword: '/reset-password/:uid/:token',
   confirmEmail: '/confirm-email/:token',
   profile: '/profile',
@@ -25,6 +26,10 @@ export const WEB_ROUTES = {
   profileAddCompany: '/profile/add-company',
   profileSubscription: '/profile/subscription',
   profileFavorites: '/profile/favorites',
+  profileProducts: '/profile/products',
+  profileProductsAdd: '/profile/products/add',
+  profileProductsEdit: '/profile/products/edit/:id',
+  profileProductsUpload: '/profile/products/upload',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

@@ -26,6 +26,10 @@ const profilePages = () =>
     ([pages]) => pages,
   );
 
+/** The seller's pages (inside the profile) load with their own texts, apart from the rest of the profile. */
+const sellerPages = () =>
+  Promise.all([import('./routes/seller-products.tsx'), loadAreaTexts('seller')]).then(([pages]) => pages);
+
 /**
  * Only pages that exist are routed; the rest of the profile arrives with its
  * issues (profile-nav-items.ts lists the profile pages still to come). layout-kind.ts gives the blog the full chrome.
@@ -122,6 +126,14 @@ export const appRoutes: RouteObject[] = [
               'admin',
             ),
           },
+          {
+            path: paths.adminProducts.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-products.tsx'),
+              (page) => page.AdminProductsRoute,
+              'seller',
+            ),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,
@@ -178,6 +190,25 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => {
                   const [pages] = await Promise.all([profilePages(), loadAreaTexts('billing')]);
                   return { Component: pages.ProfileSubscriptionPage };
+                },
+              },
+              {
+                path: paths.profileProducts.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductsPage }),
+              },
+              {
+                path: paths.profileProductsAdd.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductAddPage }),
+              },
+              {
+                path: paths.profileProductsEdit.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductEditPage }),
+              },
+              {
+                path: paths.profileProductsUpload.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('product-upload')]);
+                  return { Component: pages.ProfileProductsUploadPage };
                 },
               },
               { path: '*', element: <NotFoundPage /> },

@@ -43,6 +43,11 @@ export const paths = {
     path: WEB_ROUTES.adminNews,
     getHref: () => '/admin/news',
   },
+  adminProducts: {
+    /** The products' moderation queue; the page itself lets only admins in. */
+    path: WEB_ROUTES.adminProducts,
+    getHref: () => '/admin/products',
+  },
   marketplace: {
     path: WEB_ROUTES.marketplace,
     /** The catalogue, optionally opened on one seller's or one category's products (`?company=`, `?category=`). */
@@ -96,6 +101,25 @@ export const paths = {
   profileFavorites: {
     path: WEB_ROUTES.profileFavorites,
     getHref: () => '/profile/favorites',
+  },
+  profileProducts: {
+    /** The seller's own products, published or not (spec §2 "My products"). */
+    path: WEB_ROUTES.profileProducts,
+    getHref: () => '/profile/products',
+  },
+  profileProductsAdd: {
+    path: WEB_ROUTES.profileProductsAdd,
+    getHref: () => '/profile/products/add',
+  },
+  profileProductsEdit: {
+    path: WEB_ROUTES.profileProductsEdit,
+    getHref: (id: number | string) => `/profile/products/edit/${encodeURIComponent(String(id))}`,
+  },
+  profileProductsUpload: {
+    /** Bulk upload of goods (a paid feature); `?upload=<id>` opens one upload's status and report. */
+    path: WEB_ROUTES.profileProductsUpload,
+    getHref: (uploadId?: number) =>
+      uploadId ? `/profile/products/upload?upload=${uploadId}` : '/profile/products/upload',
   },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */

@@ -5,6 +5,7 @@ import { SubscriptionPanel } from '../../features/billing/components/subscriptio
 import { SubscriptionSummary } from '../../features/billing/components/subscription-summary.tsx';
 import { AddCompanyForm } from '../../features/company-binding/components/add-company-form.tsx';
 import { FriendsList } from '../../features/friends/components/friends-list.tsx';
+import { BulkUploadPanel } from '../../features/marketplace/bulk-upload/components/bulk-upload-panel.tsx';
 import { FavoritesList } from '../../features/marketplace/favorites/favorites-list.tsx';
 import { ProfileInfo as ProfileInfoBlocks } from '../../features/profile/components/profile-info.tsx';
 import { ProfileLayout } from '../../features/profile/components/profile-layout.tsx';
@@ -55,6 +56,16 @@ export function ProfileSubscriptionPage() {
     <>
       <ProfilePageTitle titleKey="billing.subscription.title" />
       <SubscriptionPanel />
+    </>
+  );
+}
+
+/** Bulk upload of goods from a YML feed, XLSX or CSV (a paid feature: without it, what it is and the plans). */
+export function ProfileProductsUploadPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="product-upload.title" />
+      <BulkUploadPanel />
     </>
   );
 }
