@@ -52,12 +52,13 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.counterParty.path,
             // The card is the heaviest page: its code loads when a card is opened, not with the landing page.
-            // Its locked blocks name a tier, so the plans' names load with it.
+            // Its locked blocks name a tier, so the plans' names load with it; a seller's card shows its products.
             lazy: lazyPage(
               () => import('./routes/counter-party.tsx'),
               (page) => page.CounterPartyPage,
               'card-',
               'billing-plans',
+              'marketplace',
             ),
           },
           {
@@ -66,6 +67,7 @@ export const appRoutes: RouteObject[] = [
               () => import('./routes/company.tsx'),
               (page) => page.CompanyPageRoute,
               'company-page',
+              'marketplace',
             ),
           },
           {

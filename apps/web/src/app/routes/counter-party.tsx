@@ -5,16 +5,21 @@ import { ExportButton } from '../../features/card-export/components/export-butto
 import { CounterPartyView } from '../../features/companies/components/company-card/counter-party-view.tsx';
 import type { TCardSlots } from '../../features/companies/components/company-card/tabs/tab-props.ts';
 import { AddFriendButton } from '../../features/friends/components/add-friend-button.tsx';
+import { SellerProducts } from '../../features/marketplace/seller-products/seller-products.tsx';
 import { ReliabilitySummaryGauge } from '../../features/reliability/components/reliability-summary.tsx';
 import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
 import classes from './routes.module.css';
 
-/** The card's parts that other features own; the Reliability tab loads as a chunk of its own, as every tab does. */
+/**
+ * The card's parts that other features own; the Reliability tab loads as a chunk of its own, as every tab
+ * does. A seller's products are the marketplace's block.
+ */
 const cardSlots: TCardSlots = {
   ReliabilityTab: lazy(() =>
     import('../../features/reliability/components/reliability-tab.tsx').then((m) => ({ default: m.ReliabilityTab })),
   ),
   ReliabilitySummary: ReliabilitySummaryGauge,
+  SellerProducts,
 };
 
 export function CounterPartyPage() {

@@ -1,4 +1,11 @@
-import { type TProduct, type TProductListItem, type TProductsPage, ZFavoritesPage } from '@sverka/shared';
+import {
+  type TFavoriteState,
+  type TProduct,
+  type TProductListItem,
+  type TProductsPage,
+  ZFavoriteState,
+  ZFavoritesPage,
+} from '@sverka/shared';
 import {
   type QueryClient,
   type QueryKey,
@@ -35,10 +42,10 @@ export function useFavorites(page: number) {
   return useQuery(favoritesQueryOptions(page));
 }
 
-/** Spec §4: not liked → add to favorites; liked → remove. */
-export function setFavorite(productId: number, liked: boolean): Promise<void> {
+/** Spec §4: not liked → add to favorites; liked → remove. The answer is the heart and its count as stored. */
+export function setFavorite(productId: number, liked: boolean): Promise<TFavoriteState> {
   const action = liked ? 'add-to-favorites' : 'del-from-favorites';
-  return apiRequest(`/api/v1/products/${productId}/${action}/`, { method: 'POST' });
+  return apiRequest(`/api/v1/products/${productId}/${action}/`, { method: 'POST', schema: ZFavoriteState });
 }
 
 type TLikeable = Pick<TProductListItem, 'id' | 'is_liked' | 'number_of_like'>;
@@ -49,20 +56,27 @@ export function withLike<T extends TLikeable>(product: T, liked: boolean): T {
   return { ...product, is_liked: liked, number_of_like: Math.max(0, product.number_of_like + (liked ? 1 : -1)) };
 }
 
+type TPatch = <T extends TLikeable>(product: T) => T;
+
 type TCachedProducts = TProductsPage | TFavoritesPage | TProduct;
 
-/** One cached answer with the product's heart changed wherever it appears in it. */
-function patchCached(data: unknown, productId: number, liked: boolean): unknown {
+/** One cached answer with the product changed wherever it appears in it. */
+function patchCached(data: unknown, productId: number, patch: TPatch): unknown {
   if (!data || typeof data !== 'object') return data;
   const cached = data as TCachedProducts;
-  if ('result' in cached) {
+  if ('result' in cached && Array.isArray(cached.result)) {
     if (!cached.result.some((item) => item.id === productId)) return data;
-    return {
-      ...cached,
-      result: cached.result.map((item) => (item.id === productId ? withLike(item, liked) : item)),
-    };
+    return { ...cached, result: cached.result.map((item) => (item.id === productId ? patch(item) : item)) };
   }
-  return 'id' in cached && cached.id === productId ? withLike(cached, liked) : data;
+  return 'id' in cached && cached.id === productId ? patch(cached) : data;
+}
+
+/** Every cached list, page and favorites page of the marketplace, with what each holds. */
+function cachedProducts(queryClient: QueryClient): Array<[QueryKey, unknown]> {
+  return [
+    ...queryClient.getQueriesData({ queryKey: catalogueKeys.all }),
+    ...queryClient.getQueriesData({ queryKey: favoritesKeys.all }),
+  ];
 }
 
 /**
@@ -74,17 +88,24 @@ export function applyLikeToCache(
   productId: number,
   liked: boolean,
 ): Array<[QueryKey, unknown]> {
-  const before = [
-    ...queryClient.getQueriesData({ queryKey: catalogueKeys.all }),
-    ...queryClient.getQueriesData({ queryKey: favoritesKeys.all }),
-  ];
-  for (const [key, data] of before) queryClient.setQueryData(key, patchCached(data, productId, liked));
+  const before = cachedProducts(queryClient);
+  const patch: TPatch = (product) => withLike(product, liked);
+  for (const [key, data] of before) queryClient.setQueryData(key, patchCached(data, productId, patch));
   return before;
 }
 
+/** The server's word on the heart and the count (others may have liked it meanwhile), in every cached copy. */
+export function storeLikeState(queryClient: QueryClient, productId: number, state: TFavoriteState): void {
+  const patch: TPatch = (product) => ({ ...product, ...state });
+  for (const [key, data] of cachedProducts(queryClient)) {
+    queryClient.setQueryData(key, patchCached(data, productId, patch));
+  }
+}
+
 /**
- * The like toggle: the heart and its count change at once (optimistic), the request follows; a refusal
- * restores every copy. Afterwards the favorites list is asked again, so a removed product leaves it.
+ * The like toggle: the heart and its count change at once (optimistic), the request follows and its answer
+ * settles them; a refusal restores every copy. Afterwards the favorites list is asked again, so a removed
+ * product leaves it.
  */
 export function useToggleLike() {
   const queryClient = useQueryClient();
@@ -97,6 +118,7 @@ export function useToggleLike() {
       ]);
       return { before: applyLikeToCache(queryClient, productId, liked) };
     },
+    onSuccess: (state, { productId }) => storeLikeState(queryClient, productId, state),
     onError: (_error, _variables, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },

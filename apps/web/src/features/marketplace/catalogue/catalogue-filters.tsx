@@ -129,10 +129,10 @@ export function PriceRange({
   facets: TProductFacets | undefined;
   onApply: TApply;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const min = facets?.price.min;
   const max = facets?.price.max;
-  const amount = (value: number) => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(value);
+  const amount = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(value);
   return (
     <fieldset className={classes.priceRange}>
       <legend className={classes.priceLegend}>{t('marketplace.price.label')}</legend>

@@ -37,12 +37,16 @@ function likeActionOf(
   return action;
 }
 
-const answer = (status: number) =>
-  vi.fn(async (_url: string, _init?: RequestInit) => new Response(status === 204 ? null : '{}', { status }));
+/** The server's answer: the stored heart and count on success, an error body otherwise. */
+const answer = (status: number, state = { is_liked: true, number_of_like: 4 }) =>
+  vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(status === 200 ? state : { detail: 'Ошибка', code: 'INTERNAL' }), { status }),
+  );
 
 describe('the like toggle', () => {
   it('opens the sign-in dialog for an anonymous visitor, saying why, and sends nothing', () => {
-    const fetchMock = answer(204);
+    const fetchMock = answer(200);
     vi.stubGlobal('fetch', fetchMock);
     const open = vi.fn();
     likeActionOf(productItem(), testQueryClient(), open).toggle();
@@ -50,9 +54,15 @@ describe('the like toggle', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('adds a product at once in every cached list and page, then asks the server', async () => {
+  it('adds a product at once in every cached list and page, then takes the server’s count', async () => {
     session.signIn({ access: 'A', refresh: 'R' }, false);
-    const fetchMock = answer(204);
+    let reply: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      (_url: string, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          reply = resolve;
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = testQueryClient();
     const listKey = productsQueryOptions(true, {}).queryKey;
@@ -68,17 +78,27 @@ describe('the like toggle', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/products/5/add-to-favorites/');
     expect(init?.method).toBe('POST');
-    const list = queryClient.getQueryData(listKey);
-    expect(list?.result.map((item) => [item.id, item.is_liked, item.number_of_like])).toEqual([
+    // Before the answer: the heart is on and the count one up, in the list and on the page.
+    const hearts = () =>
+      queryClient.getQueryData(listKey)?.result.map((item) => [item.id, item.is_liked, item.number_of_like]);
+    expect(hearts()).toEqual([
       [5, true, 4],
       [6, false, 3],
     ]);
     expect(queryClient.getQueryData(pageKey)).toMatchObject({ is_liked: true, number_of_like: 4 });
+
+    // Others liked it meanwhile: the server's count replaces the guess.
+    reply(new Response(JSON.stringify({ is_liked: true, number_of_like: 10 }), { status: 200 }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(pageKey)).toMatchObject({ number_of_like: 10 }));
+    expect(hearts()).toEqual([
+      [5, true, 10],
+      [6, false, 3],
+    ]);
   });
 
   it('removes a liked product with del-from-favorites', async () => {
     session.signIn({ access: 'A', refresh: 'R' }, false);
-    const fetchMock = answer(204);
+    const fetchMock = answer(200);
     vi.stubGlobal('fetch', fetchMock);
     likeActionOf(productItem({ is_liked: true })).toggle();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());

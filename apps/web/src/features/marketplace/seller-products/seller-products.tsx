@@ -10,16 +10,17 @@ import classes from './seller-products.module.css';
 
 /**
  * «Товары» of a seller, for the company page and the counterparty card: up to eight published products and
- * «Все товары» to the catalogue filtered by the seller. A seller with nothing published shows nothing.
+ * «Все товары» to the catalogue filtered by the seller. A seller with nothing published shows nothing. The
+ * page around it gives the spacing.
  */
 export function SellerProducts({ sellerId }: { sellerId: number }) {
   const { t } = useTranslation();
   const query = useSellerShowcase(sellerId);
   if (query.isPending) {
     return (
-      <section className={classes.block} aria-busy="true" aria-label={t('marketplace.sellerProducts.title')}>
+      <div className={classes.block} aria-busy="true">
         <ProductGridSkeleton count={4} />
-      </section>
+      </div>
     );
   }
   if (query.isError) {
@@ -34,16 +35,14 @@ export function SellerProducts({ sellerId }: { sellerId: number }) {
   }
   if (query.data.result.length === 0) return null;
   return (
-    <section className={classes.block} aria-labelledby={`seller-products-${sellerId}`} data-testid="seller-products">
+    <div className={classes.block} data-testid="seller-products">
       <div className={classes.head}>
-        <h2 id={`seller-products-${sellerId}`} className={classes.title}>
-          {t('marketplace.sellerProducts.title')}
-        </h2>
+        <h2 className={classes.title}>{t('marketplace.sellerProducts.title')}</h2>
         <Anchor component={Link} to={paths.marketplace.getHref({ company: sellerId })} className={classes.all}>
           {t('marketplace.sellerProducts.all', { value: query.data.count })}
         </Anchor>
       </div>
       <ProductGrid products={query.data.result.slice(0, SELLER_PRODUCTS_SHOWN)} />
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleTabs } from './card-tabs.tsx';
+import { cardMarketplaceHref, visibleTabs } from './card-tabs.tsx';
 
 describe('visibleTabs', () => {
   it('gives a company its founders', () => {
@@ -14,5 +14,12 @@ describe('visibleTabs', () => {
 
   it('leaves Finances out without statements', () => {
     expect(visibleTabs(false, 'company')).not.toContain('finances');
+  });
+});
+
+describe('cardMarketplaceHref', () => {
+  it('opens the catalogue on a seller’s products, or the whole catalogue for a subject that does not sell', () => {
+    expect(cardMarketplaceHref({ seller: 12 })).toBe('/marketplace?company=12');
+    expect(cardMarketplaceHref({ seller: null })).toBe('/marketplace');
   });
 });

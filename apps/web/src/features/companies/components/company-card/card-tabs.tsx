@@ -35,6 +35,11 @@ const tabComponents: Record<TCardTabId, TTabComponent> = {
   contracts: lazy(() => import('./tabs/contracts-tab.tsx').then((m) => ({ default: m.ContractsTab }))),
 };
 
+/** «Ещё → Маркетплейс»: a seller's own products in the catalogue, or the whole catalogue. */
+export function cardMarketplaceHref(card: Pick<TCounterPartyCard, 'seller'>): string {
+  return paths.marketplace.getHref(card.seller !== null ? { company: card.seller } : {});
+}
+
 /**
  * The tabs this card has, in spec order: Finances only when there are statements, Founders only for a
  * company (a sole trader is a person and has no founders).
@@ -109,7 +114,7 @@ export function CardTabs({ card, slots }: { card: TCounterPartyCard; slots: TCar
               </Menu.Item>
             ))}
             <Menu.Divider />
-            <Menu.Item component={Link} to={paths.marketplace.getHref()}>
+            <Menu.Item component={Link} to={cardMarketplaceHref(card)}>
               {t('cardTabs.marketplace')}
             </Menu.Item>
           </Menu.Dropdown>

@@ -16,6 +16,7 @@ const card = companyCardFixture();
 const slots: TCardSlots = {
   ReliabilityTab: ({ card }) => <p data-slot="reliability-tab">{card.inn}</p>,
   ReliabilitySummary: ({ card }) => <p data-slot="reliability-summary">{card.inn}</p>,
+  SellerProducts: ({ sellerId }) => <p data-slot="seller-products">{sellerId}</p>,
 };
 
 /** The card as its page composes it, with the card already fetched. */

@@ -12,7 +12,7 @@ import { ReliabilitySummary } from '../summary/reliability-summary.tsx';
 import classes from '../summary/summary.module.css';
 import type { TCardTabProps } from './tab-props.ts';
 
-/** Spec §2 «Summary cards»: each card sums up one tab and opens it. */
+/** Spec §2 «Summary cards»: each card sums up one tab and opens it; a marketplace seller's products follow. */
 export function SummaryTab({ card, openTab, slots }: TCardTabProps) {
   return (
     <div className={classes.layout}>
@@ -29,6 +29,11 @@ export function SummaryTab({ card, openTab, slots }: TCardTabProps) {
         <BranchesSummary card={card} openTab={openTab} />
         <ContractsSummary inn={card.inn} openTab={openTab} />
       </div>
+      {card.seller !== null ? (
+        <section className={classes.sellerProducts}>
+          <slots.SellerProducts sellerId={card.seller} />
+        </section>
+      ) : null}
     </div>
   );
 }
