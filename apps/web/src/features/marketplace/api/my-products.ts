@@ -1,5 +1,7 @@
 import {
+  PRODUCTS_PAGE_SIZE_MAX,
   type TProduct,
+  type TProductListItem,
   type TQueryString,
   ZCategoryList,
   ZProduct,
@@ -25,8 +27,8 @@ export const sellerKeys = {
 };
 
 const PRODUCTS_PATH = '/api/v1/products/';
-/** The user's own products never exceed a page of this size in practice; the list shows them all at once. */
-const MY_PRODUCTS_PAGE_SIZE = 100;
+/** The largest page the API gives: the list reads the fewest pages. */
+const MY_PRODUCTS_PAGE_SIZE = PRODUCTS_PAGE_SIZE_MAX;
 
 /** A company (ЮЛ or ИП) the user represents, as `GET /api/v1/sellers/` gives it; only what the form needs. */
 const ZSellerOption = z.object({
@@ -55,18 +57,35 @@ export function useMySellers(userId: number | null) {
   return useQuery({ ...mySellersQueryOptions(userId ?? 0), enabled: userId !== null });
 }
 
+/** Pages read one after another for the list; a seller with more products than this sees the newest. */
+const MY_PRODUCTS_PAGES_MAX = 10;
+
+/**
+ * Every product of the user, newest first: the list filters them by category on the page, so it needs them
+ * all, not one page.
+ */
+export async function getMyProducts(userId: number, signal?: AbortSignal): Promise<TProductListItem[]> {
+  const products: TProductListItem[] = [];
+  for (let page = 1; page <= MY_PRODUCTS_PAGES_MAX; page += 1) {
+    const reply = await apiGet(PRODUCTS_PATH, ZProductsPage, {
+      params: {
+        company__representative__in: String(userId),
+        page,
+        page_size: MY_PRODUCTS_PAGE_SIZE,
+        ordering: 'newest',
+      } satisfies TQueryString<typeof ZProductsQuery>,
+      signal,
+    });
+    products.push(...reply.result);
+    if (reply.next === null) break;
+  }
+  return products;
+}
+
 export const myProductsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: sellerKeys.products(userId),
-    queryFn: ({ signal }) =>
-      apiGet(PRODUCTS_PATH, ZProductsPage, {
-        params: {
-          company__representative__in: String(userId),
-          page_size: MY_PRODUCTS_PAGE_SIZE,
-          ordering: 'newest',
-        } satisfies TQueryString<typeof ZProductsQuery>,
-        signal,
-      }),
+    queryFn: ({ signal }) => getMyProducts(userId, signal),
   });
 
 /** The user's products, unpublished ones included (the server shows them to their representative). */
