@@ -1,7 +1,7 @@
 /**
  * `npm run bench:demo [-- --companies N] [--entrepreneurs N] [--seed N]`: generates and loads the demo
- * dataset (1,000,000 companies and half as many sole traders by default) into a fresh scratch database —
- * created on DATABASE_URL's server and dropped afterwards, or an embedded cluster in a temporary
+ * dataset (1,000,000 companies and half as many sole traders by default) with its marketplace into a fresh
+ * scratch database — created on DATABASE_URL's server and dropped afterwards, or an embedded cluster in a temporary
  * directory — and prints rows per table, time per phase, total time, rows/s, database size and peak RSS.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { createSql } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { createProgressPrinter } from '../apps/server/src/lib/progress.ts';
+import { createDiskStorage } from '../apps/server/src/lib/storage.ts';
 import { loadDemoDataset } from '../apps/server/src/modules/demo/index.ts';
 import { wholeNumberOption } from './command-line.ts';
 import { printTable } from './markdown-table.ts';
@@ -46,6 +47,7 @@ if (process.env.DATABASE_URL) {
   url = embedded.url;
 }
 
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'sverka-bench-demo-uploads-'));
 let peakRss = 0;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
@@ -57,6 +59,8 @@ try {
     companies,
     entrepreneurs,
     seed,
+    // A fresh storage, so the catalogue's pictures are drawn as on a first start.
+    marketplace: { storage: createDiskStorage(uploadsDir) },
     onProgress: createProgressPrinter('Demo data'),
   });
   const [size] = await sql<{ bytes: number }[]>`select pg_database_size(current_database())::float8 as bytes`;
@@ -93,4 +97,5 @@ try {
   await dropDatabase?.();
   await embedded?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(uploadsDir, { recursive: true, force: true });
 }

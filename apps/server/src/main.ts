@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -5,6 +6,7 @@ import { createSql, SERVING_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 import { isEmbeddedPostgresRunning, startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createProgressPrinter } from './lib/progress.ts';
+import { createDiskStorage } from './lib/storage.ts';
 import { seedDemoDataIfEmpty } from './modules/demo/index.ts';
 import { ensureReferenceData } from './modules/reference/index.ts';
 
@@ -90,9 +92,13 @@ async function main(): Promise<void> {
       enabled: config.demo.mode === 'auto',
       companies: config.demo.companies,
       entrepreneurs: config.demo.entrepreneurs,
+      // The same storage the server's uploads live in, so the demo products' pictures are served like uploaded ones.
+      storage: createDiskStorage(path.join(config.accounts.dataDir, 'uploads')),
       onProgress: createProgressPrinter('Loading demo data'),
     });
-    if (seed.seeded) {
+    if (seed.seeded === 'marketplace') {
+      say(`Demo marketplace loaded: ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`);
+    } else if (seed.seeded) {
       say(
         `Demo data loaded: ${seed.companies} companies, ${seed.entrepreneurs} sole traders in ${(seed.ms / 1000).toFixed(1)} s`,
       );

@@ -1,13 +1,15 @@
+import path from 'node:path';
 import v8 from 'node:v8';
-import { ConfigError } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { createProgressPrinter } from '../lib/progress.ts';
+import { createDiskStorage } from '../lib/storage.ts';
 import { hasRegistryRows, truncateRegistry } from '../modules/dataset/index.ts';
 import { clearDemoTables, loadDemoDataset } from '../modules/demo/index.ts';
 import { openDatabase, readFlags } from './open-database.ts';
 
 /**
  * `npm run data:demo -- --companies 1000000 [--entrepreneurs N] [--seed N] [--replace]`
- * Loads the deterministic demo dataset. Existing registry data is kept unless
+ * Loads the deterministic demo dataset with the demo marketplace. Existing registry data is kept unless
  * `--replace` is given, so an import is never wiped by accident.
  */
 const log = (message: string) => console.log(`[sverka] ${message}`);
@@ -42,6 +44,8 @@ try {
       companies,
       entrepreneurs,
       seed,
+      // The server's uploads storage: the demo products' pictures are served from there.
+      marketplace: { storage: createDiskStorage(path.join(loadConfig().accounts.dataDir, 'uploads')) },
       onProgress: createProgressPrinter('Demo data'),
     });
     log(

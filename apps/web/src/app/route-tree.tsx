@@ -31,9 +31,8 @@ const sellerPages = () =>
   Promise.all([import('./routes/seller-products.tsx'), loadAreaTexts('seller')]).then(([pages]) => pages);
 
 /**
- * Only pages that exist are routed; the marketplace and the rest of the
- * profile arrive with their issues (profile-nav-items.ts lists the profile
- * pages still to come). layout-kind.ts gives the blog the full chrome.
+ * Only pages that exist are routed; the rest of the profile arrives with its
+ * issues (profile-nav-items.ts lists the profile pages still to come). layout-kind.ts gives the blog the full chrome.
  * Every path here comes from WEB_ROUTES (via paths), which the server reads to
  * answer unknown page paths with 404; route-tree.test.ts keeps the two equal.
  */
@@ -75,6 +74,22 @@ export const appRoutes: RouteObject[] = [
               () => import('./routes/search.tsx'),
               (page) => page.SearchPage,
               'searchPage',
+            ),
+          },
+          {
+            path: paths.marketplace.path,
+            lazy: lazyPage(
+              () => import('../features/marketplace/catalogue/catalogue-page.tsx'),
+              (page) => page.MarketplacePage,
+              'marketplace',
+            ),
+          },
+          {
+            path: paths.marketplaceItem.path,
+            lazy: lazyPage(
+              () => import('../features/marketplace/product/product-page.tsx'),
+              (page) => page.MarketplaceItemPage,
+              'marketplace',
             ),
           },
           {
@@ -162,6 +177,13 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await profilePages()).ProfileAddCompanyPage }),
               },
               {
+                path: paths.profileFavorites.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('marketplace')]);
+                  return { Component: pages.ProfileFavoritesPage };
+                },
+              },
+              {
                 path: paths.profileSubscription.path,
                 lazy: async () => {
                   const [pages] = await Promise.all([profilePages(), loadAreaTexts('billing')]);
@@ -179,6 +201,13 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.profileProductsEdit.path,
                 lazy: async () => ({ Component: (await sellerPages()).ProfileProductEditPage }),
+              },
+              {
+                path: paths.profileProductsUpload.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('product-upload')]);
+                  return { Component: pages.ProfileProductsUploadPage };
+                },
               },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -1,14 +1,19 @@
 import type { TSql } from '../../db/client.ts';
+import type { TStorage } from '../../lib/storage.ts';
 import { hasRegistryRows } from '../dataset/index.ts';
-import { loadDemoDataset } from './load-demo.ts';
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, loadDemoDataset } from './load-demo.ts';
+import { hasDemoMarketplace, loadDemoMarketplace } from './marketplace.ts';
 
 export type TSeedOutcome =
   | { seeded: false; reason: 'has-data' | 'disabled' }
-  | { seeded: true; companies: number; entrepreneurs: number; ms: number };
+  | { seeded: true; companies: number; entrepreneurs: number; ms: number }
+  | { seeded: 'marketplace'; products: number; ms: number };
 
 /**
- * First start only: when both registry tables are empty, load the demo dataset.
- * Any existing row (demo or imported) means the data is kept as it is.
+ * First start only: when both registry tables are empty, load the demo dataset
+ * (with the marketplace when `storage` is given). Any existing row (demo or
+ * imported) means the data is kept as it is — except that a demo register
+ * loaded before the marketplace existed gets its demo marketplace once.
  */
 export async function seedDemoDataIfEmpty(
   sql: TSql,
@@ -16,15 +21,43 @@ export async function seedDemoDataIfEmpty(
     enabled: boolean;
     companies: number;
     entrepreneurs: number;
+    /** Where the demo products' pictures go: the uploads storage the server serves them from. */
+    storage?: TStorage;
     onProgress?: (progress: { phase: string; done: number; total: number }) => void;
   },
 ): Promise<TSeedOutcome> {
   if (!options.enabled) return { seeded: false, reason: 'disabled' };
-  if (await hasRegistryRows(sql)) return { seeded: false, reason: 'has-data' };
+  if (await hasRegistryRows(sql)) {
+    if (options.storage && (await needsDemoMarketplace(sql))) {
+      const started = performance.now();
+      const [meta] = await sql<{ seed: number | null }[]>`
+        select (value->>'seed')::int as seed from app_meta where key = 'dataset'`;
+      const result = await loadDemoMarketplace(sql, {
+        storage: options.storage,
+        seed: meta?.seed ?? DEFAULT_SEED,
+        referenceDate: DEFAULT_REFERENCE_DATE,
+      });
+      return {
+        seeded: 'marketplace',
+        products: result.rows.products ?? 0,
+        ms: Math.round(performance.now() - started),
+      };
+    }
+    return { seeded: false, reason: 'has-data' };
+  }
   const result = await loadDemoDataset(sql, {
     companies: options.companies,
     entrepreneurs: options.entrepreneurs,
     onProgress: options.onProgress,
+    marketplace: options.storage ? { storage: options.storage } : undefined,
   });
   return { seeded: true, companies: result.companies, entrepreneurs: result.entrepreneurs, ms: result.ms };
+}
+
+/** A demo register without the demo marketplace and without any goods at all (so nobody's catalogue is touched). */
+async function needsDemoMarketplace(sql: TSql): Promise<boolean> {
+  const [row] = await sql<{ demo: boolean; products: boolean }[]>`
+    select coalesce((select value->>'kind' = 'demo' from app_meta where key = 'dataset'), false) as demo,
+           exists(select 1 from products) as products`;
+  return Boolean(row?.demo) && !row?.products && !(await hasDemoMarketplace(sql));
 }

@@ -27,6 +27,13 @@ export {
   type TLoadDemoOptions,
   type TLoadDemoResult,
 } from './load-demo.ts';
+export {
+  clearDemoMarketplace,
+  DEMO_PRODUCTS,
+  loadDemoMarketplace,
+  type TLoadMarketplaceOptions,
+  type TLoadMarketplaceResult,
+} from './marketplace.ts';
 export { feminineSurname, fullName, randomPersonName, type TPersonName } from './names.ts';
 export { OkvedPicker } from './okved-codes.ts';
 export { Random, WeightedPicker } from './random.ts';

@@ -1,13 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDiskStorage, type TStorage } from '../../lib/storage.ts';
 import { ensureReferenceData, loadOkved, loadRegions } from '../reference/index.ts';
 import { CompanyGenerator } from './companies.ts';
 import { EntrepreneurGenerator } from './entrepreneurs.ts';
 import { DEMO_LANES } from './lanes.ts';
-import { loadDemoDataset, type TDemoProgress, type TLoadDemoResult } from './load-demo.ts';
+import { clearDemoTables, loadDemoDataset, type TDemoProgress, type TLoadDemoResult } from './load-demo.ts';
+import {
+  DEMO_BUYER_EMAIL_DOMAIN,
+  DEMO_PRODUCTS,
+  generateDemoMarketplace,
+  loadDemoMarketplace,
+  readDemoCategories,
+} from './marketplace.ts';
 import { DEMO_TABLES } from './tables.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
@@ -25,6 +37,8 @@ describe('loadDemoDataset on PostgreSQL', () => {
   let sql: postgres.Sql;
   let result: TLoadDemoResult;
   const phases = new Set<string>();
+  const uploads = mkdtempSync(path.join(tmpdir(), 'sverka-demo-uploads-'));
+  const storage: TStorage = createDiskStorage(uploads);
 
   beforeAll(async () => {
     const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
@@ -43,6 +57,7 @@ describe('loadDemoDataset on PostgreSQL', () => {
       onProgress: (p: TDemoProgress) => phases.add(p.phase),
       // Small, but through the worker threads a large load uses.
       threads: true,
+      marketplace: { storage },
     });
   });
 
@@ -51,6 +66,7 @@ describe('loadDemoDataset on PostgreSQL', () => {
     const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
+    rmSync(uploads, { recursive: true, force: true });
   });
 
   it('hands its connections back to the pool with durable commits', async () => {
@@ -230,5 +246,202 @@ describe('loadDemoDataset on PostgreSQL', () => {
     expect(orphans).toEqual({ okved: 0, regions: 0 });
     const [next] = await sql<{ id: number }[]>`select nextval(pg_get_serial_sequence('companies', 'id'))::int as id`;
     expect(next?.id).toBe(2_001);
+  });
+
+  describe('marketplace', () => {
+    /** Published products, with what the catalogue needs to show them. */
+    const fingerprint = async () => {
+      const [row] = await sql<{ md5: string; n: number }[]>`
+        select md5(string_agg(concat_ws('|', p.id, s.company_id, s.entrepreneur_id, p.category_id, p.name, p.price,
+                 p.sale_price, p.vat_rate, p.status, p.likes_count, p.rating,
+                 (select string_agg(i.key, ',' order by i.position) from product_images i where i.product_id = p.id)),
+               ';' order by p.id)) as md5,
+               count(*)::int as n
+        from products p join sellers s on s.id = p.seller_id`;
+      return row;
+    };
+    let loaded: Awaited<ReturnType<typeof fingerprint>>;
+    beforeAll(async () => {
+      loaded = await fingerprint();
+    });
+
+    it('sells a fixed few thousand products of a few hundred demo companies and sole traders', async () => {
+      const [counts] = await sql<Record<string, number>[]>`
+        select (select count(*) from products)::int as products,
+               (select count(*) from sellers where company_id is not null)::int as companies,
+               (select count(*) from sellers where entrepreneur_id is not null)::int as entrepreneurs,
+               (select count(*) from products where status = 'published')::int as published,
+               (select count(*) from products where status = 'moderation' and published_at is null)::int as moderation,
+               (select count(*) from products where status = 'rejected' and length(reject_reason) > 10)::int as rejected`;
+      expect(counts?.products).toBe(DEMO_PRODUCTS);
+      expect(result.rows.products).toBe(DEMO_PRODUCTS);
+      expect(counts?.companies).toBeGreaterThanOrEqual(200);
+      expect(counts?.entrepreneurs).toBeGreaterThanOrEqual(50);
+      expect(counts?.moderation).toBeGreaterThanOrEqual(10);
+      expect(counts?.rejected).toBeGreaterThanOrEqual(2);
+      expect(counts?.published).toBe(DEMO_PRODUCTS - (counts?.moderation ?? 0) - (counts?.rejected ?? 0));
+      expect([...phases]).toContain('marketplace');
+    });
+
+    it('refers only to existing sellers, subjects and leaf categories, and spreads over the tree and the regions', async () => {
+      const [row] = await sql<Record<string, number>[]>`
+        select
+          (select count(*) from products p where not exists (select 1 from sellers s where s.id = p.seller_id))::int
+            as orphan_sellers,
+          (select count(*) from sellers s where not exists (select 1 from companies c where c.id = s.company_id)
+             and not exists (select 1 from entrepreneurs e where e.id = s.entrepreneur_id))::int as orphan_subjects,
+          (select count(*) from sellers s join companies c on c.id = s.company_id where c.inn <> s.inn)::int as wrong_inn,
+          (select count(*) from products p join product_categories c on c.id = p.category_id
+             where c.parent_id is null)::int as root_categories,
+          (select count(*) from products p where not exists
+             (select 1 from product_categories c where c.id = p.category_id))::int as orphan_categories,
+          (select count(distinct category_id) from products where status = 'published')::int as categories,
+          (select count(*) from product_categories where parent_id is not null)::int as leaves,
+          (select count(distinct coalesce(c.region_code, e.region_code)) from products p join sellers s on s.id = p.seller_id
+             left join companies c on c.id = s.company_id left join entrepreneurs e on e.id = s.entrepreneur_id
+             where p.status = 'published')::int as regions`;
+      expect(row).toMatchObject({
+        orphan_sellers: 0,
+        orphan_subjects: 0,
+        wrong_inn: 0,
+        root_categories: 0,
+        orphan_categories: 0,
+      });
+      // Every leaf of the tree has goods: the catalogue knows every category by its name.
+      expect(row?.categories).toBe(row?.leaves);
+      expect((await readDemoCategories(sql)).length).toBe(row?.leaves);
+      expect(row?.regions).toBeGreaterThanOrEqual(10);
+    });
+
+    it('prices sensibly: sale prices below the price for some, VAT of 20, 10 or none', async () => {
+      const [row] = await sql<Record<string, number>[]>`
+        select (select count(*) from products where sale_price is not null)::int as on_sale,
+               (select count(*) from products where sale_price >= price or price <= 0)::int as bad_prices,
+               (select count(*) from products where effective_price <> coalesce(sale_price, price))::int as bad_effective,
+               (select count(*) from products where vat_rate is not null and vat_rate not in (10, 20))::int as bad_vat,
+               (select count(distinct coalesce(vat_rate, 0)) from products)::int as vat_kinds,
+               (select count(*) from products where jsonb_array_length(specifications) < 2)::int as few_specs,
+               (select count(*) from products where length(description) < 60)::int as short_descriptions`;
+      expect(row).toMatchObject({ bad_prices: 0, bad_effective: 0, bad_vat: 0, few_specs: 0, short_descriptions: 0 });
+      expect(row?.on_sale).toBeGreaterThan(DEMO_PRODUCTS / 10);
+      expect(row?.vat_kinds).toBe(3);
+    });
+
+    it('gives every product one to four pictures that the storage holds, as WebP 1600×1200 with a 400 px thumbnail', async () => {
+      const [counts] = await sql<{ without: number; too_many: number }[]>`
+        select (select count(*) from products p where not exists
+                  (select 1 from product_images i where i.product_id = p.id and i.position = 0))::int as without,
+               (select count(*) from (select product_id from product_images group by product_id
+                  having count(*) > 4) s)::int as too_many`;
+      expect(counts).toEqual({ without: 0, too_many: 0 });
+      const keys = await sql<{ key: string; thumb_key: string }[]>`
+        select distinct key, thumb_key from product_images order by key`;
+      expect(keys.length).toBeGreaterThan(50);
+      for (const { key, thumb_key } of keys) {
+        // Named like uploaded pictures, as the media route serves them.
+        expect(key).toMatch(/^products\/[0-9a-f-]{36}\.webp$/);
+        expect(thumb_key).toBe(key.replace(/\.webp$/, '-thumb.webp'));
+        expect(await storage.get(key), key).toBeDefined();
+        expect(await storage.get(thumb_key), thumb_key).toBeDefined();
+      }
+      const first = keys[0] as { key: string; thumb_key: string };
+      expect(await sharp(await storage.get(first.key)).metadata()).toMatchObject({
+        format: 'webp',
+        width: 1600,
+        height: 1200,
+      });
+      expect(await sharp(await storage.get(first.thumb_key)).metadata()).toMatchObject({ format: 'webp', width: 400 });
+    });
+
+    it('keeps the counters on the row equal to the favorites and reviews of the demo buyers', async () => {
+      const [row] = await sql<Record<string, number>[]>`
+        select
+          (select count(*) from products p where p.likes_count <>
+             (select count(*) from product_favorites f where f.product_id = p.id))::int as likes,
+          (select count(*) from products p where p.reviews_count <>
+             (select count(*) from product_comments c where c.product_id = p.id and c.stars is not null))::int as reviews,
+          (select count(*) from products p where p.rating is distinct from
+             (select round(avg(stars), 2) from product_comments c where c.product_id = p.id))::int as ratings,
+          (select count(*) from product_favorites)::int as favorites,
+          (select count(*) from product_comments)::int as comments,
+          (select count(*) from products where status <> 'published' and (likes_count > 0 or reviews_count > 0))::int
+            as hidden_activity,
+          (select count(*) from users where email like ${`%@${DEMO_BUYER_EMAIL_DOMAIN}`})::int as buyers`;
+      expect(row).toMatchObject({ likes: 0, reviews: 0, ratings: 0, hidden_activity: 0 });
+      expect(row?.favorites).toBeGreaterThan(1_000);
+      expect(row?.comments).toBeGreaterThan(300);
+      expect(row?.buyers).toBeGreaterThan(10);
+    });
+
+    it('tags products and finds them by Russian words in the name, tags or description', async () => {
+      const [row] = await sql<Record<string, number>[]>`
+        select (select count(*) from products p where p.search_extra is distinct from
+                  (select string_agg(t.name, ' ') from product_tag_links l join product_tags t on t.id = l.tag_id
+                   where l.product_id = p.id))::int as untagged,
+               (select count(*) from products where status = 'published'
+                  and search_vector @@ plainto_tsquery('russian', 'кабель'))::int as cables,
+               (select count(*) from products where status = 'published'
+                  and search_vector @@ plainto_tsquery('russian', 'перчатки нитриловые'))::int as gloves`;
+      // Tag names of a product are its search_extra (in any order): only the counts are compared here.
+      expect(row?.cables).toBeGreaterThan(10);
+      expect(row?.gloves).toBeGreaterThan(0);
+      const [links] = await sql<{ n: number; bad: number }[]>`
+        select count(*)::int as n,
+               count(*) filter (where position(lower(t.name) in lower(p.search_extra)) = 0)::int as bad
+        from product_tag_links l join product_tags t on t.id = l.tag_id join products p on p.id = l.product_id`;
+      expect(links?.n).toBeGreaterThan(DEMO_PRODUCTS);
+      expect(links?.bad).toBe(0);
+    });
+
+    it('stores exactly what the generator makes for the seed', async () => {
+      const categories = await readDemoCategories(sql);
+      const sellers = await sql<{ id: number; soleTrader: boolean }[]>`
+        select id::int, entrepreneur_id is not null as "soleTrader" from sellers order by company_id nulls last, entrepreneur_id`;
+      const buyers = (
+        await sql<{ id: number }[]>`
+        select id::int from users where email like ${`%@${DEMO_BUYER_EMAIL_DOMAIN}`} order by email`
+      ).map((u) => u.id);
+      const [first] = await sql<{ id: number }[]>`select min(id)::int as id from products`;
+      const expected = generateDemoMarketplace({
+        seed: SEED,
+        referenceDate: REFERENCE_DATE,
+        count: DEMO_PRODUCTS,
+        firstId: first?.id ?? 1,
+        categories,
+        sellers,
+        buyers,
+      });
+      const stored = await sql`
+        select id::int, seller_id::int, category_id::int, name, price::float8 as price, sale_price::float8 as sale_price,
+               status, likes_count, rating::float8 as rating
+        from products order by id limit 50`;
+      expect(stored).toEqual(
+        expected.products.slice(0, 50).map((p) => ({
+          id: p.id,
+          seller_id: p.sellerId,
+          category_id: p.categoryId,
+          name: p.name,
+          price: p.price,
+          sale_price: p.salePrice,
+          status: p.status,
+          likes_count: p.likesCount,
+          rating: p.rating,
+        })),
+      );
+    });
+
+    it('loads the same catalogue again, replacing its own goods, without drawing the pictures twice', async () => {
+      const again = await loadDemoMarketplace(sql, { storage, seed: SEED, referenceDate: REFERENCE_DATE });
+      expect(again.picturesDrawn).toBe(0);
+      expect(await fingerprint()).toEqual(loaded);
+    });
+
+    it('is removed with the demo register', async () => {
+      await clearDemoTables(sql);
+      const [row] = await sql<Record<string, number>[]>`
+        select (select count(*) from sellers)::int as sellers, (select count(*) from products)::int as products,
+               (select count(*) from users where email like ${`%@${DEMO_BUYER_EMAIL_DOMAIN}`})::int as buyers`;
+      expect(row).toEqual({ sellers: 0, products: 0, buyers: 0 });
+    });
   });
 });

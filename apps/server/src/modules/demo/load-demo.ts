@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import type { TStorage } from '../../lib/storage.ts';
 import { ensureReferenceData } from '../reference/index.ts';
 import { invalidateAllReliability, recomputeAllReliability } from '../reliability/index.ts';
 import { dropDeferredIndexes, restoreDeferredIndexes, restorePendingIndexes } from './bulk-indexes.ts';
@@ -9,6 +10,7 @@ import { writeDerivedRegisters } from './derived.ts';
 import type { TLaneBatch, TLaneTask } from './lane-generator.ts';
 import { runLanes } from './lane-threads.ts';
 import { DEMO_LANES } from './lanes.ts';
+import { clearDemoMarketplace, loadDemoMarketplace, storeDemoCataloguePictures } from './marketplace.ts';
 import { ALL_DEMO_TABLES, DEMO_TABLES, SEARCH_TERM_TABLES, type TableBuffers, type TDemoTable } from './tables.ts';
 import type { TIdCounters } from './world.ts';
 
@@ -34,6 +36,11 @@ export type TLoadDemoOptions = {
    * 20,000 ЮЛ + 10,000 ИП, more than the load itself), while one card rates itself in about 10 ms.
    */
   reliability?: 'eager' | 'lazy';
+  /**
+   * Also load the demo marketplace (sellers, products with pictures, likes, reviews; see marketplace.ts), its
+   * pictures stored in `storage`. `products` defaults to a fixed few thousand, whatever the register's size.
+   */
+  marketplace?: { storage: TStorage; products?: number };
 };
 
 export const RELIABILITY_EAGER_UP_TO = 2_000;
@@ -118,6 +125,10 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
     mark = now;
   };
 
+  // The catalogue's pictures are drawn while the register loads: sharp works on threads of its own.
+  const pictures = options.marketplace ? storeDemoCataloguePictures(sql, options.marketplace.storage) : undefined;
+  // Awaited (and its failure reported) by the marketplace step; a failed register load must not leave it unhandled.
+  pictures?.catch(() => undefined);
   progress('reference', 1)(0);
   await ensureReferenceData(sql);
   await restorePendingIndexes(sql);
@@ -196,6 +207,19 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   }
 
   const rows: Record<string, number> = Object.fromEntries(counts);
+  if (options.marketplace) {
+    progress('marketplace', 1)(0);
+    const market = await loadDemoMarketplace(sql, {
+      storage: options.marketplace.storage,
+      products: options.marketplace.products,
+      seed,
+      referenceDate,
+      pictures,
+    });
+    Object.assign(rows, market.rows);
+    progress('marketplace', 1)(1);
+    endPhase('marketplace');
+  }
   const derived = await sql<{ table: string; n: number }[]>`
     select 'mass_addresses' as table, count(*)::int as n from mass_addresses
     union all select 'mass_persons', count(*)::int from mass_persons
@@ -224,6 +248,8 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
 
 /** Empties every table the demo writes (for `--replace`), restarting their id sequences. */
 export async function clearDemoTables(sql: postgres.Sql): Promise<void> {
+  // Demo sellers point at the register's rows without a foreign key: they go first, while those rows tell who is demo.
+  await clearDemoMarketplace(sql);
   const tables = [...ALL_DEMO_TABLES, 'entrepreneurs', ...SEARCH_TERM_TABLES, 'company_name_words'].join(', ');
   await sql.unsafe(`truncate ${tables} restart identity cascade`);
 }

@@ -1,0 +1,519 @@
+import type postgres from 'postgres';
+import type { TStorage } from '../../lib/storage.ts';
+import { copyChunks, copyLine, type TCopyValue } from './copy.ts';
+import { parseDay } from './dates.ts';
+import {
+  COMMON_TAGS,
+  DEMO_CATALOGUE,
+  DEMO_REJECT_REASONS,
+  DEMO_REVIEWS,
+  DESCRIPTION_ENDINGS,
+  type TCatalogueLeaf,
+} from './marketplace-catalogue.ts';
+import {
+  demoPictureKeys,
+  GALLERY_VARIANTS,
+  storeDemoPictures,
+  type TDemoPicture,
+  type TPictureDesign,
+} from './marketplace-pictures.ts';
+import { fullName, randomPersonName } from './names.ts';
+import { Random, WeightedPicker } from './random.ts';
+
+/**
+ * The demo marketplace: a few hundred demo companies and sole traders become
+ * sellers, a few thousand products (deterministic from the seed) spread over
+ * the leaf categories of migration 0022, with shared generated pictures, tags,
+ * demo buyers' favorites and reviews. Its size does not follow the register's:
+ * a 1M-company demo sells as many goods as a 20,000-company one.
+ */
+
+/** Products of the demo catalogue unless told otherwise. */
+export const DEMO_PRODUCTS = 5_000;
+/** Demo companies and sole traders that sell (fewer when the register is smaller). */
+export const DEMO_COMPANY_SELLERS = 240;
+export const DEMO_ENTREPRENEUR_SELLERS = 80;
+/** Accounts that like and review demo products; they cannot sign in (their password hash verifies nothing). */
+export const DEMO_BUYERS = 40;
+export const DEMO_BUYER_EMAIL_DOMAIN = 'buyers.sverka.invalid';
+/** Never a valid argon2 PHC string, so no password signs a demo buyer in. */
+const NO_PASSWORD = '!demo-buyer';
+/** Every n-th product waits for moderation, every m-th was rejected, so the admin's queue is never empty. */
+const MODERATION_EVERY = 125;
+const REJECTED_EVERY = 997;
+const META_KEY = 'demo_marketplace';
+
+/** A leaf category of the tree the catalogue knows goods of. */
+export type TDemoCategory = {
+  id: number;
+  name: string;
+  rootName: string;
+  /** The slug of the root's tile picture (`/img/categories/<slug>.svg`): names its icon and picture keys. */
+  rootSlug: string;
+  /** 1-based position under the root. */
+  position: number;
+  hue: number;
+};
+
+export type TDemoSeller = { id: number; soleTrader: boolean };
+
+export type TDemoProductRow = {
+  id: number;
+  sellerId: number;
+  categoryId: number;
+  name: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  vatRate: number | null;
+  inStock: number;
+  specifications: { name: string; value: string; unit?: string }[];
+  tags: string[];
+  status: 'published' | 'moderation' | 'rejected';
+  rejectReason: string | null;
+  createdAt: string;
+  publishedAt: string | null;
+  likesCount: number;
+  viewsCount: number;
+  rating: number | null;
+  reviewsCount: number;
+  pictures: TDemoPicture[];
+};
+
+export type TDemoFavorite = { userId: number; productId: number; createdAt: string };
+export type TDemoReview = { productId: number; userId: number; stars: number; content: string; createdAt: string };
+
+export type TDemoMarketplace = { products: TDemoProductRow[]; favorites: TDemoFavorite[]; reviews: TDemoReview[] };
+
+export type TMarketplaceInput = {
+  seed: number;
+  referenceDate: string;
+  count: number;
+  firstId: number;
+  categories: readonly TDemoCategory[];
+  sellers: readonly TDemoSeller[];
+  buyers: readonly number[];
+};
+
+const STAR_PICKER = new WeightedPicker<1 | 2 | 3 | 4 | 5>([
+  [5, 52],
+  [4, 30],
+  [3, 11],
+  [2, 4],
+  [1, 3],
+]);
+const DAY_MS = 86_400_000;
+/** Root hues around the colour wheel, in the order migration 0022 lists the roots. */
+const ROOT_HUES: Readonly<Record<string, number>> = {
+  construction: 24,
+  equipment: 210,
+  electrical: 48,
+  office: 230,
+  it: 195,
+  food: 8,
+  agro: 105,
+  transport: 265,
+  chemistry: 170,
+  textile: 330,
+  packaging: 35,
+  services: 285,
+};
+
+function leafOf(category: TDemoCategory): TCatalogueLeaf {
+  const leaf = DEMO_CATALOGUE[category.rootName]?.[category.name];
+  if (!leaf) throw new Error(`No demo goods for the category «${category.name}»`);
+  return leaf;
+}
+
+/** A price people would write: whole rubles, tens from a thousand, hundreds from a hundred thousand. */
+function roundPrice(value: number): number {
+  const step = value >= 100_000 ? 100 : value >= 1_000 ? 10 : 1;
+  return Math.max(1, Math.round(value / step) * step);
+}
+
+/** Every tag the demo catalogue uses, once. */
+export function demoTagNames(): string[] {
+  const names = new Set<string>(COMMON_TAGS);
+  for (const root of Object.values(DEMO_CATALOGUE))
+    for (const leaf of Object.values(root)) for (const tag of leaf.tags) names.add(tag);
+  return [...names];
+}
+
+/** A leaf's main picture: its name over the root's icon. */
+function mainDesign(category: TDemoCategory): TPictureDesign {
+  return { rootSlug: category.rootSlug, name: category.name, hue: category.hue, variant: 0, leaf: category.position };
+}
+
+/** One of the root's gallery pictures, shared by the goods of all its leaves. */
+function galleryDesign(category: TDemoCategory, variant: number): TPictureDesign {
+  return {
+    rootSlug: category.rootSlug,
+    name: category.rootName,
+    hue: ROOT_HUES[category.rootSlug] ?? 200,
+    variant,
+    leaf: null,
+  };
+}
+
+/** The pictures the catalogue of `categories` shows: a main one per leaf, gallery variants per root. */
+export function demoPictureDesigns(categories: readonly TDemoCategory[]): TPictureDesign[] {
+  const designs: TPictureDesign[] = categories.map(mainDesign);
+  const roots = new Map<string, TDemoCategory>();
+  for (const category of categories) if (!roots.has(category.rootSlug)) roots.set(category.rootSlug, category);
+  for (const category of roots.values())
+    for (let variant = 1; variant <= GALLERY_VARIANTS; variant++) designs.push(galleryDesign(category, variant));
+  return designs;
+}
+
+/**
+ * The demo catalogue for `input`: the same input always gives the same
+ * products, pictures, favorites and reviews. Pure, so tests check it without
+ * a database.
+ */
+export function generateDemoMarketplace(input: TMarketplaceInput): TDemoMarketplace {
+  const random = new Random(input.seed, 'marketplace');
+  const { categories, sellers, buyers } = input;
+  if (categories.length === 0 || sellers.length === 0) return { products: [], favorites: [], reviews: [] };
+  const today = parseDay(input.referenceDate) * DAY_MS;
+  // Each seller trades in one to three categories; the first ones cycle through the tree so every leaf has goods.
+  const assortments = sellers.map((seller, i) => {
+    const own = new Set<TDemoCategory>([categories[i % categories.length] as TDemoCategory]);
+    for (let extra = random.int(0, 2); extra > 0; extra--) own.add(random.pick(categories));
+    return { seller, categories: [...own] };
+  });
+  // A few large sellers and a long tail of small ones.
+  const sellerPicker = new WeightedPicker(assortments.map((a) => [a, 1 + 12 * random.float() ** 4] as const));
+  const products: TDemoProductRow[] = [];
+  const favorites: TDemoFavorite[] = [];
+  const reviews: TDemoReview[] = [];
+  for (let n = 0; n < input.count; n++) {
+    const id = input.firstId + n;
+    const { seller, categories: own } = sellerPicker.pick(random);
+    const category = random.pick(own);
+    const leaf = leafOf(category);
+    const [name, min, max] = random.pick(leaf.items);
+    const price = roundPrice(min + (max - min) * random.float());
+    const discounted = random.chance(0.25) ? roundPrice(price * (0.75 + 0.2 * random.float())) : null;
+    const salePrice = discounted !== null && discounted < price ? discounted : null;
+    // Most sole traders work under the simplified system, without VAT.
+    const vatRate = seller.soleTrader && random.chance(0.7) ? null : (leaf.vat ?? 20);
+    const article = `${category.rootSlug.slice(0, 3).toUpperCase()}-${String(random.int(10_000, 99_999))}`;
+    const specifications: TDemoProductRow['specifications'] = [{ name: 'Артикул', value: article }];
+    for (const [specName, values, unit] of leaf.specs)
+      specifications.push({ name: specName, value: random.pick(values), ...(unit ? { unit } : {}) });
+    const tags = random.sample(leaf.tags, random.int(1, 3));
+    if (random.chance(0.4)) tags.push(random.pick(COMMON_TAGS.filter((t) => !tags.includes(t))));
+    const endings = random.sample(DESCRIPTION_ENDINGS, random.int(1, 3));
+    const description = [`${name}.`, leaf.about, ...endings].join(' ');
+    const status: TDemoProductRow['status'] =
+      n % MODERATION_EVERY === MODERATION_EVERY >> 1
+        ? 'moderation'
+        : n % REJECTED_EVERY === 500
+          ? 'rejected'
+          : 'published';
+    const createdMs = today - random.int(1, 240) * DAY_MS + random.int(8 * 3600, 19 * 3600) * 1000;
+    const publishedMs = createdMs + random.int(1_800, 6 * 3600) * 1000;
+    const gallery = random.sample([1, 2, 3].slice(0, GALLERY_VARIANTS), random.int(0, GALLERY_VARIANTS));
+    const pictures = [mainDesign(category), ...gallery.map((variant) => galleryDesign(category, variant))].map(
+      demoPictureKeys,
+    );
+    const product: TDemoProductRow = {
+      id,
+      sellerId: seller.id,
+      categoryId: category.id,
+      name,
+      description,
+      price,
+      salePrice,
+      vatRate,
+      inStock: random.chance(0.08) ? 0 : Math.floor(5 + 3000 * random.float() ** 3),
+      specifications,
+      tags,
+      status,
+      rejectReason: status === 'rejected' ? random.pick(DEMO_REJECT_REASONS) : null,
+      createdAt: new Date(createdMs).toISOString(),
+      publishedAt: status === 'published' ? new Date(publishedMs).toISOString() : null,
+      likesCount: 0,
+      viewsCount: 0,
+      rating: null,
+      reviewsCount: 0,
+      pictures,
+    };
+    if (status === 'published') {
+      // Popularity: most goods are seen a little, a few a lot; likes and reviews follow views.
+      const popularity = random.float() ** 3;
+      product.viewsCount = Math.round(popularity * 4_000) + random.int(0, 60);
+      const likers = random.sample(buyers, Math.round(popularity * buyers.length * 0.4 + random.float()));
+      for (const userId of likers)
+        favorites.push({
+          userId,
+          productId: id,
+          createdAt: new Date(publishedMs + (random.int(1, 60) * DAY_MS) / 2).toISOString(),
+        });
+      product.likesCount = likers.length;
+      if (buyers.length > 0 && random.chance(0.15 + 0.5 * popularity)) {
+        const reviewers = random.sample(buyers, random.int(1, Math.min(6, buyers.length)));
+        let stars = 0;
+        for (const userId of reviewers) {
+          const given = STAR_PICKER.pick(random);
+          stars += given;
+          const createdAt = new Date(Math.min(today, publishedMs + random.int(1, 90) * DAY_MS)).toISOString();
+          reviews.push({ productId: id, userId, stars: given, content: random.pick(DEMO_REVIEWS[given]), createdAt });
+        }
+        product.reviewsCount = reviewers.length;
+        product.rating = Math.round((stars / reviewers.length) * 100) / 100;
+      }
+    }
+    products.push(product);
+  }
+  return { products, favorites, reviews };
+}
+
+/** The leaf categories the demo catalogue has goods for, read from the tree (ids differ between databases). */
+export async function readDemoCategories(sql: postgres.Sql): Promise<TDemoCategory[]> {
+  const rows = await sql<
+    { id: number; name: string; root_name: string; root_image: string | null; position: number }[]
+  >`
+    select c.id::int, c.name, p.name as root_name, p.image as root_image, c.position::int
+    from product_categories c join product_categories p on p.id = c.parent_id
+    where p.parent_id is null
+    order by p.position, c.position, c.id`;
+  return rows
+    .filter((row) => DEMO_CATALOGUE[row.root_name]?.[row.name])
+    .map((row) => {
+      const rootSlug = /\/([a-z0-9-]+)\.svg$/.exec(row.root_image ?? '')?.[1] ?? 'other';
+      const rootHue = ROOT_HUES[rootSlug] ?? 200;
+      return {
+        id: row.id,
+        name: row.name,
+        rootName: row.root_name,
+        rootSlug,
+        position: row.position,
+        hue: (rootHue + 14 * (row.position - 1)) % 360,
+      };
+    });
+}
+
+/** Draws and stores the pictures of the demo catalogue (those not stored yet); resolves with how many were drawn. */
+export async function storeDemoCataloguePictures(sql: postgres.Sql, storage: TStorage): Promise<number> {
+  return storeDemoPictures(storage, demoPictureDesigns(await readDemoCategories(sql)));
+}
+
+/** Makes demo companies and sole traders sellers (those that are already stay as they are); returns them all. */
+async function ensureDemoSellers(sql: postgres.Sql, seed: number): Promise<TDemoSeller[]> {
+  // A hash of id and seed picks an even spread over the register (and its regions), the same for the same data.
+  await sql`
+    insert into sellers (company_id, inn)
+    select id, inn from companies
+    where source = 'demo' and liquidation_date is null and status_name = 'Действует'
+    order by md5(id::text || ':' || ${seed}::text) limit ${DEMO_COMPANY_SELLERS}
+    on conflict do nothing`;
+  await sql`
+    insert into sellers (entrepreneur_id, inn)
+    select id, inn from entrepreneurs
+    where source = 'demo' and termination_date is null
+    order by md5(id::text || ':' || ${seed}::text) limit ${DEMO_ENTREPRENEUR_SELLERS}
+    on conflict do nothing`;
+  return sql<TDemoSeller[]>`
+    select s.id::int, s.entrepreneur_id is not null as "soleTrader"
+    from sellers s
+    left join companies c on c.id = s.company_id
+    left join entrepreneurs e on e.id = s.entrepreneur_id
+    where s.representative_id is null and (c.source = 'demo' or e.source = 'demo')
+    order by s.company_id nulls last, s.entrepreneur_id`;
+}
+
+/** The demo buyers' accounts, created when missing; ids in the order of their emails. */
+async function ensureDemoBuyers(sql: postgres.Sql, seed: number): Promise<number[]> {
+  const random = new Random(seed, 'marketplace buyers');
+  const rows = Array.from({ length: DEMO_BUYERS }, (_, i) => ({
+    email: `demo-buyer-${String(i + 1).padStart(2, '0')}@${DEMO_BUYER_EMAIL_DOMAIN}`,
+    password_hash: NO_PASSWORD,
+    full_name: fullName(randomPersonName(random)),
+  }));
+  await sql`insert into users ${sql(rows, 'email', 'password_hash', 'full_name')} on conflict do nothing`;
+  const users = await sql<{ id: number }[]>`
+    select id::int from users where email like ${`demo-buyer-%@${DEMO_BUYER_EMAIL_DOMAIN}`} order by email`;
+  return users.map((user) => user.id);
+}
+
+async function copyRows(sql: postgres.Sql, table: string, columns: string[], rows: TCopyValue[][]): Promise<void> {
+  const chunks: string[] = [];
+  let chunk = '';
+  for (const row of rows) {
+    chunk += copyLine(row);
+    if (chunk.length > 256 * 1024) {
+      chunks.push(chunk);
+      chunk = '';
+    }
+  }
+  if (chunk) chunks.push(chunk);
+  await copyChunks(sql, table, columns, chunks);
+}
+
+export type TLoadMarketplaceOptions = {
+  storage: TStorage;
+  seed: number;
+  referenceDate: string;
+  /** Products to create; {@link DEMO_PRODUCTS} by default. */
+  products?: number;
+  /** Pictures already being stored (started early to overlap the register's load). */
+  pictures?: Promise<number>;
+};
+
+export type TLoadMarketplaceResult = { rows: Record<string, number>; picturesDrawn: number };
+
+/**
+ * Loads the demo marketplace on top of a loaded demo register: sellers,
+ * buyers, tags, products with pictures, tag links, favorites and reviews.
+ * Goods of earlier demo loads are replaced, goods of real sellers kept.
+ */
+export async function loadDemoMarketplace(
+  sql: postgres.Sql,
+  options: TLoadMarketplaceOptions,
+): Promise<TLoadMarketplaceResult> {
+  const count = options.products ?? DEMO_PRODUCTS;
+  const picturesDrawn = await (options.pictures ?? storeDemoCataloguePictures(sql, options.storage));
+  const categories = await readDemoCategories(sql);
+  const sellers = await ensureDemoSellers(sql, options.seed);
+  const buyers = await ensureDemoBuyers(sql, options.seed);
+  const tagNames = demoTagNames();
+  await sql`insert into product_tags (name) select unnest(${sql.array(tagNames)}::text[]) on conflict do nothing`;
+  const tagIds = new Map(
+    (
+      await sql<{ id: number; name: string }[]>`
+        select id::int, lower(name) as name from product_tags where lower(name) = any(${sql.array(tagNames.map((t) => t.toLowerCase()))}::text[])`
+    ).map((row) => [row.name, row.id]),
+  );
+
+  const rows: Record<string, number> = {};
+  await sql.begin(async (tx) => {
+    const connection = tx as unknown as postgres.Sql;
+    // Products of demo sellers from an earlier load go; their pictures, links, likes and reviews cascade.
+    await connection`delete from products where seller_id = any(${connection.array(sellers.map((s) => s.id))}::bigint[])`;
+    const [start] = await connection<{ id: number }[]>`select coalesce(max(id), 0)::int + 1 as id from products`;
+    const market = generateDemoMarketplace({
+      seed: options.seed,
+      referenceDate: options.referenceDate,
+      count,
+      firstId: start?.id ?? 1,
+      categories,
+      sellers,
+      buyers,
+    });
+    const { products, favorites, reviews } = market;
+    await copyRows(
+      connection,
+      'products',
+      [
+        'id',
+        'seller_id',
+        'category_id',
+        'name',
+        'description',
+        'price',
+        'sale_price',
+        'vat_rate',
+        'in_stock',
+        'specifications',
+        'search_extra',
+        'status',
+        'reject_reason',
+        'moderated_at',
+        'published_at',
+        'likes_count',
+        'views_count',
+        'rating',
+        'reviews_count',
+        'created_at',
+        'updated_at',
+      ],
+      products.map((p) => [
+        p.id,
+        p.sellerId,
+        p.categoryId,
+        p.name,
+        p.description,
+        p.price,
+        p.salePrice,
+        p.vatRate,
+        p.inStock,
+        JSON.stringify(p.specifications),
+        p.tags.join(' '),
+        p.status,
+        p.rejectReason,
+        p.status === 'moderation' ? null : (p.publishedAt ?? p.createdAt),
+        p.publishedAt,
+        p.likesCount,
+        p.viewsCount,
+        p.rating,
+        p.reviewsCount,
+        p.createdAt,
+        p.publishedAt ?? p.createdAt,
+      ]),
+    );
+    await copyRows(
+      connection,
+      'product_images',
+      ['product_id', 'key', 'thumb_key', 'width', 'height', 'position'],
+      products.flatMap((p) =>
+        p.pictures.map((pic, position) => [p.id, pic.key, pic.thumbKey, pic.width, pic.height, position]),
+      ),
+    );
+    await copyRows(
+      connection,
+      'product_tag_links',
+      ['product_id', 'tag_id'],
+      products.flatMap((p) => p.tags.map((tag) => [p.id, tagIds.get(tag.toLowerCase()) as number])),
+    );
+    await copyRows(
+      connection,
+      'product_favorites',
+      ['user_id', 'product_id', 'created_at'],
+      favorites.map((f) => [f.userId, f.productId, f.createdAt]),
+    );
+    await copyRows(
+      connection,
+      'product_comments',
+      ['product_id', 'user_id', 'stars', 'content', 'created_at'],
+      reviews.map((r) => [r.productId, r.userId, r.stars, r.content, r.createdAt]),
+    );
+    if (products.length > 0)
+      await connection`select setval(pg_get_serial_sequence('products', 'id'), ${(start?.id ?? 1) + products.length - 1})`;
+    Object.assign(rows, {
+      sellers: sellers.length,
+      products: products.length,
+      product_images: products.reduce((sum, p) => sum + p.pictures.length, 0),
+      product_tag_links: products.reduce((sum, p) => sum + p.tags.length, 0),
+      product_favorites: favorites.length,
+      product_comments: reviews.length,
+    });
+    const meta = { seed: options.seed, products: products.length, sellers: sellers.length };
+    await connection`
+      insert into app_meta (key, value) values (${META_KEY}, ${JSON.stringify(meta)}::jsonb)
+      on conflict (key) do update set value = excluded.value, updated_at = now()`;
+  });
+  await sql`analyze sellers, products, product_images, product_tag_links, product_favorites, product_comments`;
+  return { rows, picturesDrawn };
+}
+
+/** Whether a demo marketplace was loaded into this database (by the first start or `data:demo`). */
+export async function hasDemoMarketplace(sql: postgres.Sql): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`select exists(select 1 from app_meta where key = ${META_KEY}) as found`;
+  return row?.found ?? false;
+}
+
+/**
+ * Removes the demo marketplace before the register it stands on is emptied:
+ * demo sellers (their goods cascade) and demo buyers. Real sellers and their
+ * goods stay.
+ */
+export async function clearDemoMarketplace(sql: postgres.Sql): Promise<void> {
+  await sql`
+    delete from sellers s
+    where s.representative_id is null
+      and (exists (select 1 from companies c where c.id = s.company_id and c.source = 'demo')
+           or exists (select 1 from entrepreneurs e where e.id = s.entrepreneur_id and e.source = 'demo'))`;
+  await sql`delete from users where email like ${`demo-buyer-%@${DEMO_BUYER_EMAIL_DOMAIN}`}`;
+  await sql`delete from app_meta where key = ${META_KEY}`;
+}
