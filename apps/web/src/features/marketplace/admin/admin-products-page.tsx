@@ -150,6 +150,7 @@ export function AdminProductsPage() {
                     setPage(next);
                     window.scrollTo({ top: 0 });
                   }}
+                  size="sm"
                   siblings={1}
                   withEdges
                   getControlProps={(control) => ({ 'aria-label': t(`card.pager.${control}`) })}
