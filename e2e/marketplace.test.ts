@@ -92,6 +92,15 @@ async function pickImages(page: Page, count: number) {
   );
 }
 
+/** The queue's last page, when it has more than one (the demo catalogue keeps some products waiting). */
+async function openLastQueuePage(page: Page) {
+  await page.getByText(/Ждут проверки: \d+/).waitFor();
+  const last = page.getByRole('button', { name: 'Последняя страница' });
+  if ((await last.count()) === 0 || (await last.isDisabled())) return;
+  await last.click();
+  await expect.poll(() => last.isDisabled()).toBe(true);
+}
+
 describe('marketplace: a product from the seller form to the buyer favorites', () => {
   it('a seller places a product with three pictures and sees it on moderation', async () => {
     const { page, problems, close } = await browser.openPage();
@@ -166,6 +175,8 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
       await page.goto(`${baseUrl}/profile/info`);
       await page.getByRole('link', { name: 'Модерация товаров' }).click();
       await page.waitForURL('**/admin/products');
+      // The longest waiting come first: a product placed just now is on the last page of the queue.
+      await openLastQueuePage(page);
       const item = page.getByTestId('admin-product').filter({ hasText: productName });
       await item.waitFor();
       expect(await item.locator('img').count()).toBe(3);
@@ -313,6 +324,7 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, admin.email, admin.password);
       await page.goto(`${baseUrl}/admin/products`);
+      await openLastQueuePage(page);
       const item = page.getByTestId('admin-product').filter({ hasText: productName });
       const changes = item.getByTestId('product-changes');
       await changes.getByRole('row', { name: /Цена\s*1500\.5\s*1450/ }).waitFor();

@@ -119,6 +119,13 @@ export const IconPackage = (props: TIconProps) => (
   </LineIcon>
 );
 
+/** Favorites. */
+export const IconHeart = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.8 6.8 4.5c2-.2 3.7.9 5.2 2.8 1.5-1.9 3.2-3 5.2-2.8 3.4.3 5.3 3.7 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+  </LineIcon>
+);
+
 export const IconPlus = (props: TIconProps) => (
   <LineIcon {...props}>
     <path d="M12 5v14M5 12h14" />

@@ -126,6 +126,11 @@ export function AdminProductsPage() {
           </Stack>
         ) : (
           <>
+            {data.count > 0 ? (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t(`seller.admin.count.${status}`, { number: data.count })}
+              </Text>
+            ) : null}
             <AdminProductsList
               products={data.result}
               status={status}
@@ -136,7 +141,22 @@ export function AdminProductsPage() {
                 setRejecting(product);
               }}
             />
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+            {pages > 1 ? (
+              <nav aria-label={t('seller.admin.pages')}>
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={(next) => {
+                    setPage(next);
+                    window.scrollTo({ top: 0 });
+                  }}
+                  size="sm"
+                  siblings={1}
+                  withEdges
+                  getControlProps={(control) => ({ 'aria-label': t(`card.pager.${control}`) })}
+                />
+              </nav>
+            ) : null}
           </>
         )}
       </Stack>

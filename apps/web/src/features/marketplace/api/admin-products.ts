@@ -1,4 +1,5 @@
 import {
+  type TAdminProduct,
   type TProductStatus,
   type TQueryString,
   type TRequestBody,
@@ -8,11 +9,10 @@ import {
   type ZAdminProductsQuery,
 } from '@sverka/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/auth.ts';
 
-export type TAdminProduct = z.infer<typeof ZAdminProduct>;
+export type { TAdminProduct };
 
 const ADMIN_PRODUCTS_PATH = '/api/v1/admin/products/';
 

@@ -1,13 +1,17 @@
 import {
+  PRODUCTS_PAGE_SIZE_MAX,
   type TProduct,
+  type TProductListItem,
   type TQueryString,
+  type TSeller,
   ZCategoryList,
   ZProduct,
   ZProductsPage,
   type ZProductsQuery,
+  ZSellerList,
+  type ZSellersQuery,
 } from '@sverka/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/auth.ts';
 
@@ -25,29 +29,20 @@ export const sellerKeys = {
 };
 
 const PRODUCTS_PATH = '/api/v1/products/';
-/** The user's own products never exceed a page of this size in practice; the list shows them all at once. */
-const MY_PRODUCTS_PAGE_SIZE = 100;
+/** The largest page the API gives: the list reads the fewest pages. */
+const MY_PRODUCTS_PAGE_SIZE = PRODUCTS_PAGE_SIZE_MAX;
 
-/** A company (ЮЛ or ИП) the user represents, as `GET /api/v1/sellers/` gives it; only what the form needs. */
-const ZSellerOption = z.object({
-  id: z.number().int(),
-  kind: z.string().optional(),
-  name: z.string(),
-  inn: z.string(),
-  avatar: z.string().nullable().optional(),
-});
-export type TSellerOption = z.infer<typeof ZSellerOption>;
-
-/** The list comes bare or as a page (`{result: […]}`); both read the same. */
-const ZSellerOptions = z
-  .union([z.array(ZSellerOption), z.object({ result: z.array(ZSellerOption) })])
-  .transform((reply) => (Array.isArray(reply) ? reply : reply.result));
+/** A company (ЮЛ or ИП) the user represents: the form needs its id, name and ИНН. */
+export type TSellerOption = Pick<TSeller, 'id' | 'name' | 'inn'>;
 
 export const mySellersQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: sellerKeys.sellers(userId),
     queryFn: ({ signal }) =>
-      apiGet('/api/v1/sellers/', ZSellerOptions, { params: { representative__in: String(userId) }, signal }),
+      apiGet('/api/v1/sellers/', ZSellerList, {
+        params: { representative__in: String(userId) } satisfies TQueryString<typeof ZSellersQuery>,
+        signal,
+      }),
   });
 
 /** The companies the user sells for (`GET /api/v1/sellers/?representative__in={me}`). */
@@ -55,18 +50,35 @@ export function useMySellers(userId: number | null) {
   return useQuery({ ...mySellersQueryOptions(userId ?? 0), enabled: userId !== null });
 }
 
+/** Pages read one after another for the list; a seller with more products than this sees the newest. */
+const MY_PRODUCTS_PAGES_MAX = 10;
+
+/**
+ * Every product of the user, newest first: the list filters them by category on the page, so it needs them
+ * all, not one page.
+ */
+export async function getMyProducts(userId: number, signal?: AbortSignal): Promise<TProductListItem[]> {
+  const products: TProductListItem[] = [];
+  for (let page = 1; page <= MY_PRODUCTS_PAGES_MAX; page += 1) {
+    const reply = await apiGet(PRODUCTS_PATH, ZProductsPage, {
+      params: {
+        company__representative__in: String(userId),
+        page,
+        page_size: MY_PRODUCTS_PAGE_SIZE,
+        ordering: 'newest',
+      } satisfies TQueryString<typeof ZProductsQuery>,
+      signal,
+    });
+    products.push(...reply.result);
+    if (reply.next === null) break;
+  }
+  return products;
+}
+
 export const myProductsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: sellerKeys.products(userId),
-    queryFn: ({ signal }) =>
-      apiGet(PRODUCTS_PATH, ZProductsPage, {
-        params: {
-          company__representative__in: String(userId),
-          page_size: MY_PRODUCTS_PAGE_SIZE,
-          ordering: 'newest',
-        } satisfies TQueryString<typeof ZProductsQuery>,
-        signal,
-      }),
+    queryFn: ({ signal }) => getMyProducts(userId, signal),
   });
 
 /** The user's products, unpublished ones included (the server shows them to their representative). */
@@ -107,10 +119,10 @@ export function updateProduct(id: number, form: FormData): Promise<TProduct> {
 }
 
 /** `POST /api/v1/products/{id}/add-image/`: one more picture. */
-export function addProductImage(id: number, file: File): Promise<unknown> {
+export function addProductImage(id: number, file: File): Promise<TProduct> {
   const form = new FormData();
   form.append('images', file, file.name);
-  return apiRequest(`${PRODUCTS_PATH}${id}/add-image/`, { method: 'POST', form, schema: z.unknown() });
+  return apiRequest(`${PRODUCTS_PATH}${id}/add-image/`, { method: 'POST', form, schema: ZProduct });
 }
 
 /** `DELETE /api/v1/images/{id}/`. */

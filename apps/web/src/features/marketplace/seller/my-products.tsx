@@ -193,7 +193,7 @@ export function MyProductsPage() {
   return (
     <MyProductsView
       sellers={sellers.data}
-      products={products.data?.result}
+      products={products.data}
       categories={categories.data ?? []}
       failed={failed}
       savedProduct={savedProduct}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconLifebuoy, IconPackage, IconUser, IconUsers } from '../../../components/ui/icons.tsx';
+import { IconHeart, IconLifebuoy, IconPackage, IconUser, IconUsers } from '../../../components/ui/icons.tsx';
 
 export interface TProfileNavItem {
   key: 'info' | 'products' | 'friends' | 'orders' | 'reviews' | 'favorites' | 'messages' | 'basket' | 'support';
@@ -19,7 +19,7 @@ export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'friends', href: '/profile/friends', icon: IconUsers, available: true },
   { key: 'orders', href: '/profile/orders', icon: IconUser, available: false },
   { key: 'reviews', href: '/profile/reviews', icon: IconUser, available: false },
-  { key: 'favorites', href: '/profile/favorites', icon: IconUser, available: false },
+  { key: 'favorites', href: '/profile/favorites', icon: IconHeart, available: true },
   { key: 'messages', href: '/profile/messages', icon: IconUser, available: false },
   { key: 'basket', href: '/profile/basket', icon: IconUser, available: false },
   { key: 'support', href: '/profile/support', icon: IconLifebuoy, available: true },
