@@ -5,7 +5,8 @@
  * the API — in the database `sverka_bench_marketplace` on DATABASE_URL's
  * server, or an embedded cluster under `.bench/marketplace`. Then, per case
  * (catalogue pages in each ordering, with a category, text search with and
- * without typos, the product page), it makes one untimed pass over the case's
+ * without typos, the product page; price ranges nobody asked for before, so
+ * the facets are computed, not cached), it makes one untimed pass over the case's
  * URLs, times `--requests` requests one after another (p50/p95/p99), and
  * measures requests/s with 8 keep-alive clients for `--seconds`. Prints one
  * table with the goals: catalogue and search p95 ≤ 50 ms, product page ≤ 30 ms.
@@ -157,6 +158,15 @@ async function buildCases(sql: TSql): Promise<TCase[]> {
       ),
     },
     {
+      // Every price range is new, so the server cannot answer the facets from its cache.
+      name: 'catalogue, random price range',
+      goalMs: 50,
+      paths: catalogue(() => {
+        const min = 100 + Math.floor(Math.random() * 5_000);
+        return `price_min=${min}&price_max=${min * (2 + Math.floor(Math.random() * 20))}`;
+      }),
+    },
+    {
       name: 'search',
       goalMs: 50,
       paths: spread(SEARCHES, REQUESTS).map((q) => `/api/v1/products/?search=${encodeURIComponent(q)}`),
@@ -165,6 +175,14 @@ async function buildCases(sql: TSql): Promise<TCase[]> {
       name: 'search with a typo',
       goalMs: 50,
       paths: spread(TYPO_SEARCHES, REQUESTS).map((q) => `/api/v1/products/?search=${encodeURIComponent(q)}`),
+    },
+    {
+      name: 'search, random price range',
+      goalMs: 50,
+      paths: spread([...SEARCHES, ...TYPO_SEARCHES], REQUESTS).map(
+        (q) =>
+          `/api/v1/products/?search=${encodeURIComponent(q)}&price_min=${Math.floor(Math.random() * 100_000) / 100}`,
+      ),
     },
     {
       name: 'search in a category, by price',
