@@ -29,12 +29,13 @@ import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import { billingRoutes, createBillingDeps, scheduleBillingJobs } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
-import { companiesRoutes } from './modules/companies/index.ts';
+import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
 import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { landingRoutes } from './modules/landing/index.ts';
+import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerMultipart(app);
   await registerRateLimits(app);
+  await app.register(sellersRoutes, { sql, storage: accounts.storage, guards: accounts.guards });
   for (const routes of [
     authRoutes,
     profileRoutes,
@@ -128,6 +130,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     companyBindingRoutes,
     companyBindingAdminRoutes,
     blogRoutes,
+    marketplaceRoutes,
   ]) {
     await app.register(routes, { deps: accounts });
   }

@@ -17,6 +17,7 @@ export * from './companies/history.contract.ts';
 export * from './companies/identifiers.ts';
 export * from './companies/litigation.contract.ts';
 export * from './companies/procurement.contract.ts';
+export * from './companies/seller.contract.ts';
 export * from './companies/status.ts';
 export * from './company-binding/company-binding.contract.ts';
 export * from './dataset/dataset.contract.ts';

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, NO_RATE_LIMITS } from '../../test/accounts.ts';
+import { createUser, multipart, NO_RATE_LIMITS } from '../../test/accounts.ts';
 import { insertCompany, type TSeededCompany } from '../../test/factory.ts';
 import { createScratchDatabase, type TScratchDatabase } from '../../test/scratch-database.ts';
 import { buildApp } from '../app.ts';
@@ -102,6 +103,29 @@ describe('response cache of card routes', () => {
     const withCookie = await app.inject({ method: 'GET', url, headers: { cookie: `csrftoken=${token}` } });
     expect(withCookie.headers['x-cache']).toBe('hit');
     expect(withCookie.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('shows a seller’s new logo on its card at once, whatever it kept', async () => {
+    const owner = await createUser(app, 'logo');
+    const [seller] = await db.sql<{ id: number }[]>`
+      insert into sellers (company_id, inn, representative_id) values (${company.id}, ${company.inn}, ${owner.id})
+      returning id`;
+    await card();
+    expect((await card()).headers['x-cache']).toBe('hit');
+    const logo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const body = multipart({ avatar: { filename: 'logo.png', contentType: 'image/png', data: logo } });
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/sellers/${seller?.id}/`,
+      headers: { ...owner.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await card();
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json()).toMatchObject({ seller: seller?.id, avatar: patched.json().avatar });
   });
 
   it('keeps no error replies', async () => {

@@ -82,10 +82,12 @@ describe('serving the web app', () => {
     expectNotFoundPage(await get('/blog/abc'));
   });
 
-  it('answers a company page 200 for an existing company and 404 for an unknown one', async () => {
+  it('answers a company page 200 for an existing seller and 404 for an unknown one', async () => {
     const company = await insertCompany(sql);
-    expect((await get(`/company/${company.id}`)).statusCode).toBe(200);
-    const [max] = await sql<{ id: number }[]>`select coalesce(max(id), 0)::int as id from companies`;
+    const [seller] = await sql<{ id: number }[]>`
+      insert into sellers (company_id, inn) values (${company.id}, ${company.inn}) returning id`;
+    expect((await get(`/company/${seller?.id}`)).statusCode).toBe(200);
+    const [max] = await sql<{ id: number }[]>`select coalesce(max(id), 0)::int as id from sellers`;
     expectNotFoundPage(await get(`/company/${(max?.id ?? 0) + 1000}`));
     expectNotFoundPage(await get('/company/-1'));
     // A spelling the card's own route does not match is still checked.

@@ -60,8 +60,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.companyPage.path,
             lazy: lazyPage(
-              () => import('../features/companies/components/company-page/company-page.tsx'),
-              (page) => page.CompanyPage,
+              () => import('./routes/company.tsx'),
+              (page) => page.CompanyPageRoute,
               'company-page',
             ),
           },

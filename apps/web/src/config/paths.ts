@@ -18,7 +18,7 @@ export const paths = {
   },
   companyPage: {
     path: WEB_ROUTES.companyPage,
-    /** `id` is the company's internal id (`GET /api/v1/companies/{id}`), as marketplace seller links give it. */
+    /** `id` is the marketplace seller's id (`GET /api/v1/sellers/{id}/`), a product's `company`. */
     getHref: (id: number | string) => `/company/${encodeURIComponent(String(id))}`,
   },
   search: {

@@ -223,6 +223,9 @@ const commonBlocks = {
   country_sanctions: z.array(z.string()),
   history: ZHistoryLight,
   extract_date: ZDateString.nullable().describe('Дата выписки, из которой взяты сведения'),
+  seller: z.number().int().nullable().describe('Номер продавца на маркетплейсе (/company/{seller}) или null'),
+  avatar: z.string().nullable().describe('Логотип продавца (квадрат 300×300 WebP) или null'),
+  image: z.string().nullable().describe('Обложка продавца (WebP) или null'),
 };
 
 /** `GET /api/v1/company/` and `/api/v1/companies/{id}`: the full ЮЛ card. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../auth/messages.ts';
+import { isValidInnLegal, isValidInnPerson } from '../companies/identifiers.ts';
 
 /**
  * Seller application (spec §3 "Company application"): a user asks to become
@@ -21,17 +22,37 @@ const ZUploadedFile = z
   .min(1, ACCOUNT_MESSAGES.required)
   .meta({ type: 'string', format: 'binary' });
 
+/** What an application is filed for: a legal entity (ЮЛ, 10-digit ИНН) or a sole trader (ИП, 12 digits). */
+export const COMPANY_BINDING_SUBJECT_KINDS = ['company', 'entrepreneur'] as const;
+export type TCompanyBindingSubjectKind = (typeof COMPANY_BINDING_SUBJECT_KINDS)[number];
+
+/** The subject an ИНН names by its length: 10 digits a legal entity, 12 a sole trader. */
+export function bindingSubjectKind(inn: string): TCompanyBindingSubjectKind | null {
+  if (/^\d{10}$/.test(inn)) return 'company';
+  if (/^\d{12}$/.test(inn)) return 'entrepreneur';
+  return null;
+}
+
+/**
+ * The applicant's ИНН: format first (10 or 12 digits), then the check digits
+ * of that kind, each with its own message.
+ */
+export const ZBindingInn = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .trim()
+  .min(1, { message: ACCOUNT_MESSAGES.blank, abort: true })
+  .regex(/^(\d{10}|\d{12})$/, { message: ACCOUNT_MESSAGES.bindingInnFormat, abort: true })
+  .refine((inn) => (inn.length === 10 ? isValidInnLegal(inn) : isValidInnPerson(inn)), {
+    message: ACCOUNT_MESSAGES.bindingInnChecksum,
+  });
+
 /**
  * `POST /api/v1/ticket-company-binding/` as `multipart/form-data`. `inn` is
- * the company's ИНН (10 digits; sole traders cannot be bound yet).
+ * the ИНН of a legal entity (10 digits) or of a sole trader (12 digits).
  */
 export const ZCompanyBindingForm = z
   .object({
-    inn: z
-      .string({ error: ACCOUNT_MESSAGES.required })
-      .trim()
-      .min(1, ACCOUNT_MESSAGES.blank)
-      .regex(/^\d{10}$/, ACCOUNT_MESSAGES.bindingInnFormat),
+    inn: ZBindingInn,
     passport: ZUploadedFile.describe('Паспорт: PDF, JPG или PNG до 10 МБ'),
     contract: ZUploadedFile.describe('Договор: PDF, JPG или PNG до 10 МБ'),
     document: ZUploadedFile.describe('Документ о полномочиях: PDF, JPG или PNG до 10 МБ'),
@@ -47,7 +68,14 @@ export const ZCompanyBinding = z
     id: z.number().int(),
     status: z.enum(COMPANY_BINDING_STATUSES),
     inn: z.string(),
-    company: z.object({ id: z.number().int(), name: z.string(), ogrn: z.string() }),
+    company: z
+      .object({
+        kind: z.enum(COMPANY_BINDING_SUBJECT_KINDS).describe('company — организация, entrepreneur — ИП'),
+        id: z.number().int().describe('Внутренний номер организации или ИП'),
+        name: z.string().describe('Краткое наименование; у ИП — «ИП Фамилия Имя Отчество»'),
+        ogrn: z.string().describe('ОГРН организации или ОГРНИП предпринимателя'),
+      })
+      .describe('Кого представлять: организация или ИП'),
     files: z.object({
       passport: ZCompanyBindingFileRef,
       contract: ZCompanyBindingFileRef,

@@ -25,13 +25,17 @@ const ZPositiveId = z.coerce.number().int().positive();
 
 /**
  * `POST /api/v1/friends/`: either the user (`friend`, e.g. a card's
- * `representative`) or the company (`company`, its internal id) whose
- * representative to add. The user must represent some company (spec §6).
+ * `representative`) or the subject whose representative to add: a company
+ * (`company`, its internal id), a sole trader (`entrepreneur`, the ИП card's
+ * id) or a marketplace seller (`seller`). The user must represent some
+ * company or ИП (spec §6).
  */
 export const ZFriendCreateBody = z
   .object({
     friend: ZPositiveId.optional().describe('Id пользователя-представителя'),
     company: ZPositiveId.optional().describe('Внутренний id компании; добавляется её представитель'),
+    entrepreneur: ZPositiveId.optional().describe('Внутренний id ИП (карточки ИП); добавляется его представитель'),
+    seller: ZPositiveId.optional().describe('Номер продавца маркетплейса; добавляется его представитель'),
   })
   .meta({ id: 'FriendCreateBody' });
 export type TFriendCreateBody = z.input<typeof ZFriendCreateBody>;

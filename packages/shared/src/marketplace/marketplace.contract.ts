@@ -60,6 +60,10 @@ export const MARKETPLACE_MESSAGES = {
   tooManyTags: `Не больше ${PRODUCT_TAGS_MAX} тегов`,
   notPending: 'Товар уже рассмотрен',
   rejectReasonRequired: 'Укажите причину отказа',
+  nameTooLong: `Название — не длиннее ${PRODUCT_NAME_MAX_LENGTH} символов`,
+  descriptionTooLong: `Описание — не длиннее ${PRODUCT_DESCRIPTION_MAX_LENGTH.toLocaleString('ru-RU')} символов`,
+  specificationsFormat: 'Характеристики заполнены неверно: у каждой нужны название и значение',
+  companyFormat: 'Укажите продавца номером',
   onModeration: 'На модерации',
   rejected: 'Отклонён',
   published: 'Опубликован',
@@ -263,3 +267,42 @@ export const ZAdminProduct = ZProduct.extend({
   moderated_at: z.string().nullable(),
 }).meta({ id: 'AdminProduct' });
 export const ZAdminProductsPage = zPage(ZAdminProduct).meta({ id: 'AdminProductsPage' });
+
+/** Spec §9 leaves the number of characteristics open; a product page lists at most this many. */
+export const PRODUCT_SPECIFICATIONS_MAX = 50;
+
+const formValue = z.string().max(PRODUCT_DESCRIPTION_MAX_LENGTH * 2);
+const repeatedValue = z.union([formValue, z.array(formValue).max(100)]);
+
+/**
+ * The product form as the server reads it (multipart or JSON): every field optional here, so the server can
+ * answer each missing one of a POST with «Заполните все поля» and check the rest with its own messages.
+ * `tags` are names (repeat the field or send a JSON array); `images` are files (repeat the field).
+ */
+export const ZProductForm = z
+  .object({
+    name: formValue.optional(),
+    description: formValue.optional(),
+    price: formValue.optional().describe('Рубли: 1500, 1500.50 или 1500,50'),
+    sale_price: formValue.optional().describe('Пусто — без скидки'),
+    category: formValue.optional().describe('Номер категории'),
+    company: formValue.optional().describe('Номер продавца (sellers.id), которого представляет пользователь'),
+    in_stock: formValue.optional().describe('Целое число от 0'),
+    tags: repeatedValue.optional().describe('Названия тегов; поле повторяется'),
+    specifications: formValue.optional().describe('JSON: [{"name","value","unit"?}]'),
+    images: z.unknown().optional().describe('Файлы JPG, PNG или WebP; поле повторяется'),
+  })
+  .meta({ id: 'ProductForm' });
+export type TProductForm = z.infer<typeof ZProductForm>;
+
+/** The like toggle's answer: the button's state and the counter next to it. */
+export const ZFavoriteState = z
+  .object({ is_liked: z.boolean(), number_of_like: z.number().int() })
+  .meta({ id: 'FavoriteState' });
+export type TFavoriteState = z.infer<typeof ZFavoriteState>;
+
+export const ZFavoritesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PRODUCTS_PAGE_SIZE_MAX).default(PRODUCTS_PAGE_SIZE_DEFAULT),
+});
+export type TAdminProduct = z.infer<typeof ZAdminProduct>;

@@ -13,6 +13,7 @@ import {
 } from './card-blocks.presenter.ts';
 import { presentCompany, presentEntrepreneur } from './companies.presenter.ts';
 import type { TCompanyCardRow, TEntrepreneurCardRow } from './company-card.repository.ts';
+import { sellerMediaUrl } from './sellers.presenter.ts';
 import type { TBranchRow, TConnectionRow, TFounderRow, TSubjectFactsRow } from './subject-blocks.repository.ts';
 
 /** Everything the ЮЛ card is built from. */
@@ -45,6 +46,9 @@ function presentRegistryCodes(row: TCompanyCardRow | TEntrepreneurCardRow) {
     socialInsuranceFund: presentFund(row.funds?.fss),
     socialFund: presentFund(row.funds?.sfr),
     extract_date: row.extract_date,
+    seller: row.seller_id,
+    avatar: sellerMediaUrl(row.seller_avatar_key),
+    image: sellerMediaUrl(row.seller_image_key),
   };
 }
 
@@ -124,6 +128,7 @@ export function presentEntrepreneurCard({ row, facts, connections }: TEntreprene
     ...presentRegistryCodes(row),
     ...presentCommonBlocks(facts, connections),
     kind: 'entrepreneur',
+    representative: row.representative_id,
     okogu: null,
     okfs: null,
     gender: row.gender,

@@ -86,8 +86,11 @@ export type TDirectorRow = {
   mass: TListFlagRow | null;
 };
 
-/** Registry columns the short card does not use, shared by ЮЛ and ИП rows. */
+/** Registry columns the short card does not use, shared by ЮЛ and ИП rows, and the subject's marketplace seller. */
 type TRegistryExtras = {
+  seller_id: number | null;
+  seller_avatar_key: string | null;
+  seller_image_key: string | null;
   okpo: string | null;
   okato: string | null;
   oktmo: string | null;
@@ -116,6 +119,7 @@ export type TCompanyCardRow = Omit<TCompanyRow, 'directors'> &
 
 export type TEntrepreneurCardRow = TEntrepreneurRow &
   TRegistryExtras & {
+    representative_id: number | null;
     gender: string | null;
     citizenship: string | null;
     termination_method: string | null;
@@ -165,8 +169,10 @@ export async function findCompanyCard(sql: TSql, key: TCardKey): Promise<TCompan
       c.okved_code, o.name as okved_name, ${sql.unsafe(additionalOkveds('c'))} as okved_add,
       c.okpo, c.okato, c.oktmo, c.okogu, c.okfs, c.tax_authority, c.funds, c.contacts, c.managing_org,
       c.predecessors, c.successors, c.extract_date, ${sql.unsafe(directorsJson)} as directors,
-      c.representative_id, c.source, c.as_of
+      c.representative_id, c.source, c.as_of,
+      s.id as seller_id, s.avatar_key as seller_avatar_key, s.image_key as seller_image_key
     from companies c
+    left join sellers s on s.company_id = c.id
     left join regions r on r.code = c.region_code
     left join okved o on o.code = c.okved_code
     where ${where}
@@ -183,8 +189,10 @@ export async function findEntrepreneurCard(sql: TSql, key: TCardKey): Promise<TE
       e.status_name, e.termination_method, e.registration_date, e.ogrnip_date, e.termination_date, e.city,
       e.region_code, r.name as region_name, e.okved_code, o.name as okved_name,
       ${sql.unsafe(additionalOkveds('e'))} as okved_add, e.okpo, e.okato, e.oktmo, e.email, e.tax_authority, e.funds,
-      e.extract_date, e.source, e.as_of
+      e.extract_date, e.source, e.as_of, e.representative_id,
+      s.id as seller_id, s.avatar_key as seller_avatar_key, s.image_key as seller_image_key
     from entrepreneurs e
+    left join sellers s on s.entrepreneur_id = e.id
     left join regions r on r.code = e.region_code
     left join okved o on o.code = e.okved_code
     where ${where}

@@ -5,9 +5,15 @@ export { presentFinances } from './finances.presenter.ts';
 export { getFinances } from './finances.service.ts';
 export {
   findCompaniesByIds,
-  findCompanyByInnForBinding,
+  findEntrepreneurById,
+  findSellerRepresentative,
+  findSubjectByInnForBinding,
   isCompanyRepresentative,
-  setCompanyRepresentative,
+  lockSubjectRepresentative,
+  setSubjectRepresentative,
   type TRepresentedCompany,
+  type TRepresentedSubject,
+  type TSubjectKind,
 } from './representatives.service.ts';
+export { sellersRoutes } from './sellers.routes.ts';
 export { getSubjectByIdentifier } from './subject.service.ts';

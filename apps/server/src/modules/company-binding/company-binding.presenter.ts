@@ -18,7 +18,12 @@ export function presentBinding(row: TBindingRow): TCompanyBinding {
     id: row.id,
     status: row.status,
     inn: row.inn,
-    company: { id: row.company_id, name: row.company_name ?? row.inn, ogrn: row.company_ogrn ?? '' },
+    company: {
+      kind: row.entrepreneur_id !== null ? 'entrepreneur' : 'company',
+      id: row.company_id ?? row.entrepreneur_id ?? 0,
+      name: row.subject_name ?? row.inn,
+      ogrn: row.subject_ogrn ?? '',
+    },
     files,
     created_at: row.created_at.toISOString(),
     reviewed_at: row.reviewed_at?.toISOString() ?? null,

@@ -5,37 +5,57 @@ import type { companyBindings, TStoredFile } from '../../db/schema/accounts.ts';
 
 export type TBindingFiles = Record<'passport' | 'contract' | 'document', TStoredFile>;
 
-/** An application with the names of its company (gone if the company left the register) and applicant. */
+/**
+ * An application with the names of its subject (gone if it left the
+ * register) and applicant. Exactly one of `company_id` (a legal entity) and
+ * `entrepreneur_id` (a sole trader) is set, as the table's check demands.
+ */
 export type TBindingRow = Pick<
   TRowOf<typeof companyBindings>,
-  'id' | 'user_id' | 'inn' | 'files' | 'created_at' | 'reviewed_at' | 'reject_reason'
+  'id' | 'user_id' | 'company_id' | 'entrepreneur_id' | 'inn' | 'files' | 'created_at' | 'reviewed_at' | 'reject_reason'
 > & {
-  /** Applications are filed for legal entities only (`submitBinding` looks the ИНН up among companies). */
-  company_id: number;
   status: TCompanyBindingStatus;
-  company_name: string | null;
-  company_ogrn: string | null;
+  subject_name: string | null;
+  subject_ogrn: string | null;
   user_email: string;
   user_full_name: string;
 };
 
 const SELECT_BINDINGS = (sql: TSql) => sql`
-  select b.id, b.user_id, b.company_id, b.inn, b.status, b.files, b.created_at, b.reviewed_at, b.reject_reason,
-    c.name_short as company_name, c.ogrn as company_ogrn, u.email as user_email, u.full_name as user_full_name
+  select b.id, b.user_id, b.company_id, b.entrepreneur_id, b.inn, b.status, b.files, b.created_at, b.reviewed_at,
+    b.reject_reason,
+    coalesce(c.name_short, 'ИП ' || concat_ws(' ', e.last_name, e.first_name, e.middle_name)) as subject_name,
+    coalesce(c.ogrn, e.ogrnip) as subject_ogrn, u.email as user_email, u.full_name as user_full_name
   from company_bindings b
   join users u on u.id = b.user_id
-  left join companies c on c.id = b.company_id`;
+  left join companies c on c.id = b.company_id
+  left join entrepreneurs e on e.id = b.entrepreneur_id`;
 
-/** The new application's id, or undefined when the user already has one pending for this company. */
+/** The new application's id, or undefined when the user already has one pending for this subject. */
 export async function insertBinding(
   sql: TSql,
-  binding: { userId: number; companyId: number; inn: string; files: TBindingFiles },
+  binding: {
+    userId: number;
+    subject: { kind: 'company' | 'entrepreneur'; id: number };
+    inn: string;
+    files: TBindingFiles;
+  },
 ): Promise<number | undefined> {
-  const [row] = await sql<{ id: number }[]>`
-    insert into company_bindings (user_id, company_id, inn, files)
-    values (${binding.userId}, ${binding.companyId}, ${binding.inn}, ${sql.json(binding.files)})
-    on conflict (user_id, company_id) where status = 'pending' do nothing
-    returning id`;
+  const companyId = binding.subject.kind === 'company' ? binding.subject.id : null;
+  const entrepreneurId = binding.subject.kind === 'entrepreneur' ? binding.subject.id : null;
+  // Each kind has its own partial unique index of pending applications; the conflict target names the right one.
+  const [row] =
+    companyId !== null
+      ? await sql<{ id: number }[]>`
+          insert into company_bindings (user_id, company_id, inn, files)
+          values (${binding.userId}, ${companyId}, ${binding.inn}, ${sql.json(binding.files)})
+          on conflict (user_id, company_id) where status = 'pending' do nothing
+          returning id`
+      : await sql<{ id: number }[]>`
+          insert into company_bindings (user_id, entrepreneur_id, inn, files)
+          values (${binding.userId}, ${entrepreneurId}, ${binding.inn}, ${sql.json(binding.files)})
+          on conflict (user_id, entrepreneur_id) where status = 'pending' do nothing
+          returning id`;
   return row?.id;
 }
 
@@ -61,29 +81,19 @@ export async function findBindings(sql: TSql, status: TCompanyBindingStatus | un
 
 /**
  * Moves a pending application to its verdict; the row lock makes two admins
- * deciding at once see one winner. Returns the decided row's owner and
- * company, or undefined when it was not pending.
+ * deciding at once see one winner. Returns the decided row's owner, or
+ * undefined when it was not pending.
  */
 export async function decideBinding(
   sql: TSql,
   id: number,
   verdict: { status: 'approved' | 'rejected'; reviewerId: number; reason?: string | null },
-): Promise<{ user_id: number; company_id: number } | undefined> {
-  const [row] = await sql<{ user_id: number; company_id: number }[]>`
+): Promise<{ user_id: number } | undefined> {
+  const [row] = await sql<{ user_id: number }[]>`
     update company_bindings
     set status = ${verdict.status}, reviewed_at = now(), reviewed_by = ${verdict.reviewerId},
       reject_reason = ${verdict.reason ?? null}
     where id = ${id} and status = 'pending'
-    returning user_id, company_id`;
+    returning user_id`;
   return row;
-}
-
-/**
- * The company's current representative, with its row locked until the
- * transaction ends; null when it has none (or the company row is gone).
- */
-export async function lockCompanyRepresentative(sql: TSql, companyId: number): Promise<number | null> {
-  const [row] = await sql<{ representative_id: number | null }[]>`
-    select representative_id from companies where id = ${companyId} for update`;
-  return row?.representative_id ?? null;
 }

@@ -39,7 +39,7 @@ export const companyBindingRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }
         tags,
         summary: 'Подать заявку: стать представителем компании (продавцом)',
         description:
-          '`multipart/form-data`: `inn` (ИНН организации, 10 цифр) и три файла `passport`, `contract`, `document` ' +
+          '`multipart/form-data`: `inn` (ИНН организации — 10 цифр, или ИП — 12 цифр; контрольные цифры проверяются) и три файла `passport`, `contract`, `document` ' +
           '(PDF, JPG или PNG, до 10 МБ каждый; формат определяется по содержимому). Все поля обязательны: ' +
           'ошибки — 400 `{"поле": [...]}`. Заявка ждёт решения администратора.',
         security: BEARER_SECURITY,
@@ -145,7 +145,7 @@ export const companyBindingAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsD
     {
       schema: {
         tags: adminTags,
-        summary: 'Одобрить: пользователь становится представителем компании',
+        summary: 'Одобрить: пользователь становится представителем компании или ИП и продавцом',
         description:
           'Уже рассмотренная заявка — 400. Если у компании уже есть другой представитель — 409 ' +
           '`{detail, code: "CONFLICT"}`, заявка остаётся на рассмотрении: молча передать компанию нельзя.',

@@ -11,7 +11,12 @@ import type { TAuthUser } from '../../lib/auth.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import { newStorageKey } from '../../lib/storage.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
-import { findCompanyByInnForBinding, setCompanyRepresentative } from '../companies/index.ts';
+import {
+  findSubjectByInnForBinding,
+  lockSubjectRepresentative,
+  setSubjectRepresentative,
+  type TSubjectKind,
+} from '../companies/index.ts';
 import * as repository from './company-binding.repository.ts';
 import { cleanFileName, detectDocumentKind } from './documents.ts';
 
@@ -40,9 +45,13 @@ export async function submitBinding(
   });
   if (Object.keys(problems).length) throw invalid(problems);
 
-  const company = await findCompanyByInnForBinding(deps.sql, inn);
-  if (!company) throw invalid({ inn: [ACCOUNT_MESSAGES.bindingCompanyNotFound] });
-  if (company.representative_id === userId) throw invalid({ inn: [ACCOUNT_MESSAGES.bindingAlreadyRepresentative] });
+  const subject = await findSubjectByInnForBinding(deps.sql, inn);
+  if (!subject) {
+    const message =
+      inn.length === 12 ? ACCOUNT_MESSAGES.bindingEntrepreneurNotFound : ACCOUNT_MESSAGES.bindingCompanyNotFound;
+    throw invalid({ inn: [message] });
+  }
+  if (subject.representative_id === userId) throw invalid({ inn: [ACCOUNT_MESSAGES.bindingAlreadyRepresentative] });
   if ((await repository.countPendingBindings(deps.sql, userId)) >= MAX_PENDING_BINDINGS) {
     throw invalid({ non_field_errors: [ACCOUNT_MESSAGES.bindingTooManyPending] });
   }
@@ -59,7 +68,12 @@ export async function submitBinding(
       size: upload.data.length,
     };
   }
-  const id = await repository.insertBinding(deps.sql, { userId, companyId: company.id, inn, files });
+  const id = await repository.insertBinding(deps.sql, {
+    userId,
+    subject: { kind: subject.kind, id: subject.id },
+    inn,
+    files,
+  });
   if (id === undefined) {
     await Promise.all(Object.values(files).map((file) => deps.storage.delete(file.key)));
     throw invalid({ inn: [ACCOUNT_MESSAGES.bindingAlreadyPending] });
@@ -106,24 +120,33 @@ export async function getBindingForAdmin(deps: TAccountsDeps, id: number): Promi
   return row;
 }
 
+/** The legal entity or sole trader an application names. */
+function bindingSubject(row: repository.TBindingRow): { kind: TSubjectKind; id: number } | undefined {
+  if (row.company_id !== null) return { kind: 'company', id: row.company_id };
+  if (row.entrepreneur_id !== null) return { kind: 'entrepreneur', id: row.entrepreneur_id };
+  return undefined;
+}
+
 /**
- * Approval makes the applicant the company's representative (a seller), in
- * the same transaction as the verdict. A company that already has another
- * representative is not taken from them by approving someone else: that
- * answers 409 and leaves the application pending (a transfer must be explicit).
+ * Approval makes the applicant the representative of the company or sole
+ * trader, and so its marketplace seller, in the same transaction as the
+ * verdict. A subject that already has another representative is not taken
+ * from them by approving someone else: that answers 409 and leaves the
+ * application pending (a transfer must be explicit).
  */
 export async function approveBinding(deps: TAccountsDeps, reviewerId: number, id: number) {
   type TOutcome = 'approved' | 'not_pending' | 'represented';
   const outcome = await deps.sql.begin(async (transaction): Promise<TOutcome> => {
     const tx = transaction as unknown as TSql;
     const pending = await repository.findBinding(tx, id);
-    if (pending?.status !== 'pending') return 'not_pending';
-    // The company row lock serialises two approvals for one company: the second sees the first's representative.
-    const representativeId = await repository.lockCompanyRepresentative(tx, pending.company_id);
+    const subject = pending && bindingSubject(pending);
+    if (pending?.status !== 'pending' || !subject) return 'not_pending';
+    // The register row lock serialises two approvals for one subject: the second sees the first's representative.
+    const representativeId = await lockSubjectRepresentative(tx, subject.kind, subject.id);
     if (representativeId !== null && representativeId !== pending.user_id) return 'represented';
     const row = await repository.decideBinding(tx, id, { status: 'approved', reviewerId });
     if (!row) return 'not_pending';
-    await setCompanyRepresentative(tx, row.company_id, row.user_id);
+    await setSubjectRepresentative(tx, subject, row.user_id);
     return 'approved';
   });
   if (outcome === 'represented') throw new AppError('CONFLICT', ACCOUNT_MESSAGES.bindingCompanyRepresented);

@@ -31,7 +31,8 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = asy
         summary: 'Добавить в друзья представителя компании',
         description:
           'Тело — `{"friend": <id пользователя>}` (например, `representative` из карточки) или ' +
-          '`{"company": <id компании>}`. Добавить можно только представителя компании и не себя. ' +
+          '`{"company": <id компании>}`, `{"entrepreneur": <id ИП>}` или `{"seller": <номер продавца>}` — ' +
+          'добавляется представитель. Добавить можно только представителя компании или ИП и не себя. ' +
           '201 — добавлен, 200 — уже был в друзьях.',
         security: BEARER_SECURITY,
         body: ZFriendCreateBody,

@@ -1,7 +1,12 @@
-import { ACCOUNT_MESSAGES, AppError, MESSAGES, type TFriend } from '@sverka/shared';
+import { ACCOUNT_MESSAGES, AppError, MESSAGES, SELLER_MESSAGES, type TFriend } from '@sverka/shared';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { findPublicUsers } from '../auth/index.ts';
-import { findCompaniesByIds, isCompanyRepresentative } from '../companies/index.ts';
+import {
+  findCompaniesByIds,
+  findEntrepreneurById,
+  findSellerRepresentative,
+  isCompanyRepresentative,
+} from '../companies/index.ts';
 import { avatarUrl } from '../profile/index.ts';
 import * as repository from './friends.repository.ts';
 
@@ -20,31 +25,61 @@ export async function listFriends(deps: TAccountsDeps, userId: number): Promise<
   return (await repository.findFriends(deps.sql, userId)).map(presentFriend);
 }
 
+type TFriendTarget = { friend?: number; company?: number; entrepreneur?: number; seller?: number };
+type TSubjectField = 'company' | 'entrepreneur' | 'seller';
+
 /**
- * Spec §6: friends are only company representatives other than oneself. The
- * target comes as a user id or as a company whose representative it is.
+ * The representative of the subject the request names, checked against
+ * `friend` when both come; undefined when it names no subject.
+ */
+async function subjectRepresentative(
+  deps: TAccountsDeps,
+  target: TFriendTarget,
+): Promise<{ field: TSubjectField; representativeId: number } | undefined> {
+  const named = (['company', 'entrepreneur', 'seller'] as const).filter((field) => target[field] !== undefined);
+  if (named.length > 1) throw fieldError(named[1] ?? 'company', ACCOUNT_MESSAGES.friendOneSubject);
+  const field = named[0];
+  if (field === undefined) return undefined;
+  const id = target[field] as number;
+  let representativeId: number | null;
+  if (field === 'company') {
+    const [company] = await findCompaniesByIds(deps.sql, [id]);
+    if (!company) throw fieldError(field, MESSAGES.companyNotFound);
+    representativeId = company.representative_id;
+    if (representativeId === null) throw fieldError(field, ACCOUNT_MESSAGES.friendCompanyWithoutRepresentative);
+  } else if (field === 'entrepreneur') {
+    const entrepreneur = await findEntrepreneurById(deps.sql, id);
+    if (!entrepreneur) throw fieldError(field, MESSAGES.entrepreneurNotFound);
+    representativeId = entrepreneur.representative_id;
+    if (representativeId === null) throw fieldError(field, ACCOUNT_MESSAGES.friendEntrepreneurWithoutRepresentative);
+  } else {
+    const found = await findSellerRepresentative(deps.sql, id);
+    if (found === undefined) throw fieldError(field, SELLER_MESSAGES.notFound);
+    representativeId = found;
+    if (representativeId === null) throw fieldError(field, ACCOUNT_MESSAGES.friendCompanyWithoutRepresentative);
+  }
+  if (target.friend !== undefined && target.friend !== representativeId) {
+    throw fieldError('friend', ACCOUNT_MESSAGES.friendNotRepresentative);
+  }
+  return { field, representativeId };
+}
+
+/**
+ * Spec §6: friends are only representatives of companies or sole traders,
+ * other than oneself. The target comes as a user id or as the company, ИП or
+ * marketplace seller whose representative it is.
  */
 export async function addFriend(
   deps: TAccountsDeps,
   userId: number,
-  target: { friend?: number; company?: number },
+  target: TFriendTarget,
 ): Promise<{ friend: TFriend; created: boolean }> {
+  const subject = await subjectRepresentative(deps, target);
   let friendId: number;
-  if (target.company !== undefined) {
-    const [company] = await findCompaniesByIds(deps.sql, [target.company]);
-    if (!company) throw fieldError('company', MESSAGES.companyNotFound);
-    if (company.representative_id === null)
-      throw fieldError('company', ACCOUNT_MESSAGES.friendCompanyWithoutRepresentative);
-    if (target.friend !== undefined && target.friend !== company.representative_id) {
-      throw fieldError('friend', ACCOUNT_MESSAGES.friendNotRepresentative);
-    }
-    friendId = company.representative_id;
-  } else if (target.friend !== undefined) {
-    friendId = target.friend;
-  } else {
-    throw fieldError('friend', ACCOUNT_MESSAGES.friendTargetRequired);
-  }
-  const field = target.company !== undefined ? 'company' : 'friend';
+  if (subject) friendId = subject.representativeId;
+  else if (target.friend !== undefined) friendId = target.friend;
+  else throw fieldError('friend', ACCOUNT_MESSAGES.friendTargetRequired);
+  const field = subject?.field ?? 'friend';
   if (friendId === userId) throw fieldError(field, ACCOUNT_MESSAGES.friendSelf);
   const [user] = await findPublicUsers(deps.sql, [friendId]);
   if (!user || !(await isCompanyRepresentative(deps.sql, friendId))) {

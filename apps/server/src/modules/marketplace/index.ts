@@ -1,3 +1,4 @@
+export { marketplaceRoutes } from './marketplace.routes.ts';
 export {
   deleteProductPictureFiles,
   PRODUCT_PICTURE_FOLDER,

@@ -105,8 +105,8 @@ export async function newsPostExists(sql: TSql, id: number): Promise<boolean> {
   return row?.found ?? false;
 }
 
-/** Whether a company with this internal id exists (the `/company/{id}` page has something to show). */
+/** Whether a marketplace seller with this id exists (the `/company/{id}` page has something to show). */
 export async function companyExists(sql: TSql, id: number): Promise<boolean> {
-  const [row] = await sql<{ found: boolean }[]>`select exists(select 1 from companies where id = ${id}) as found`;
+  const [row] = await sql<{ found: boolean }[]>`select exists(select 1 from sellers where id = ${id}) as found`;
   return row?.found ?? false;
 }

@@ -43,7 +43,7 @@ export async function isNewsPostPage(sql: TSql, id: string): Promise<boolean> {
   return parsed.success && newsPostExists(sql, parsed.data.id);
 }
 
-/** Whether `/company/{id}` names a company; an id the API would refuse names none. */
+/** Whether `/company/{id}` names a marketplace seller; an id the API would refuse names none. */
 export async function isCompanyPage(sql: TSql, id: string): Promise<boolean> {
   const parsed = ZCompanyIdParams.safeParse({ id });
   return parsed.success && companyExists(sql, parsed.data.id);

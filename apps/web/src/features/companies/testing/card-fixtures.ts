@@ -22,6 +22,9 @@ const emptyBlocks = {
   country_sanctions: [],
   history: { records: 0, changes: 0, last_record_date: null },
   extract_date: null,
+  seller: null,
+  avatar: null,
+  image: null,
 };
 
 export function companyCardFixture(overrides: Partial<TCompanyCard> = {}): TCompanyCard {

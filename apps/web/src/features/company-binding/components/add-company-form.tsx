@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, CloseButton, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, FileInput, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   COMPANY_BINDING_FILE_TYPES,
   COMPANY_BINDING_FILES,
   formatDate,
+  type TCompanyBinding,
   type TCompanyBindingFile,
 } from '@sverka/shared';
 import { type ReactNode, useState } from 'react';
@@ -109,6 +110,11 @@ export function AddCompanyForm({ renderSearch }: TAddCompanyFormProps) {
                     <Text size="sm" c="dimmed">
                       {t('profile.addCompany.innLabel', { inn: company.inn })}
                     </Text>
+                    {check.inn ? (
+                      <Text size="sm" c="red.9" role="alert" data-testid="inn-problem">
+                        {t(check.inn)}
+                      </Text>
+                    ) : null}
                   </div>
                   <CloseButton aria-label={t('profile.addCompany.change')} onClick={() => setCompany(null)} />
                 </Group>
@@ -154,39 +160,63 @@ export function AddCompanyForm({ renderSearch }: TAddCompanyFormProps) {
   );
 }
 
+const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+/** The user's own applications and their review state, newest first. */
 function MyApplications() {
   const { t } = useTranslation();
   const query = useMyBindings();
-  const colors = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="applications-title">
       <h2 id="applications-title" className={classes.heading}>
         {t('profile.addCompany.applications')}
       </h2>
-      {query.isPending ? null : query.isError ? (
+      {query.isPending ? (
+        <Stack gap={8} aria-hidden="true">
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Stack>
+      ) : query.isError ? (
         <QueryErrorBlock query={query} />
       ) : query.data.length === 0 ? (
         <Text c="dimmed">{t('profile.addCompany.applicationsEmpty')}</Text>
       ) : (
         <ul className={classes.applications}>
           {query.data.map((application) => (
-            <li key={application.id} className={classes.application} data-testid="binding-application">
-              <div>
-                <Text fw={600}>{application.company.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {t('profile.addCompany.innLabel', { inn: application.inn })} · {formatDate(application.created_at)}
-                </Text>
-                {application.reject_reason ? (
-                  <Text size="sm">{t('profile.addCompany.rejectReason', { reason: application.reject_reason })}</Text>
-                ) : null}
-              </div>
-              <Badge color={colors[application.status]} variant="light">
-                {t(`profile.addCompany.status.${application.status}`)}
-              </Badge>
-            </li>
+            <ApplicationItem key={application.id} application={application} />
           ))}
         </ul>
       )}
     </Paper>
+  );
+}
+
+/** One application: whom it is for (organisation or sole trader), its numbers, date and verdict. */
+export function ApplicationItem({ application }: { application: TCompanyBinding }) {
+  const { t } = useTranslation();
+  const { company } = application;
+  const isCompany = company.kind === 'company';
+  return (
+    <li className={classes.application} data-testid="binding-application">
+      <div>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          {t(`profile.addCompany.kind.${company.kind}`)}
+        </Text>
+        <Text fw={600}>{company.name}</Text>
+        <Text size="sm" c="dimmed">
+          {t('profile.addCompany.innLabel', { inn: application.inn })}
+          {company.ogrn
+            ? ` · ${t(isCompany ? 'profile.addCompany.ogrnLabel' : 'profile.addCompany.ogrnipLabel', { ogrn: company.ogrn })}`
+            : ''}
+          {` · ${formatDate(application.created_at)}`}
+        </Text>
+        {application.reject_reason ? (
+          <Text size="sm">{t('profile.addCompany.rejectReason', { reason: application.reject_reason })}</Text>
+        ) : null}
+      </div>
+      <Badge color={STATUS_COLORS[application.status]} variant="light">
+        {t(`profile.addCompany.status.${application.status}`)}
+      </Badge>
+    </li>
   );
 }

@@ -1,16 +1,19 @@
-import { Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { TSeller } from '@sverka/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useMyCompanies } from '../api/get-my-companies.ts';
+import { useMySellers } from '../api/my-sellers.ts';
 import classes from './profile.module.css';
+import { SellerImagesEditor } from './seller-images-editor.tsx';
 
-/** Companies the user represents (approved applications), with the way to apply for another. */
+/** Companies and sole traders the user represents (approved applications), with the way to apply for another. */
 export function CompaniesBlock({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const query = useMyCompanies(userId);
+  const query = useMySellers(userId);
   return (
     <Paper withBorder className={classes.block} component="section" aria-labelledby="companies-title">
       <div className={classes.blockHeader}>
@@ -29,12 +32,12 @@ export function CompaniesBlock({ userId }: { userId: number }) {
       </div>
       {query.isPending ? (
         <Stack gap={8} aria-hidden="true">
-          <Skeleton height={40} />
-          <Skeleton height={40} />
+          <Skeleton height={64} />
+          <Skeleton height={64} />
         </Stack>
       ) : query.isError ? (
         <QueryErrorBlock title={t('profile.companies.loadError')} query={query} />
-      ) : query.data.result.length === 0 ? (
+      ) : query.data.length === 0 ? (
         <Stack gap={4}>
           <Text fw={500}>{t('profile.companies.empty')}</Text>
           <Text size="sm" c="dimmed">
@@ -43,18 +46,68 @@ export function CompaniesBlock({ userId }: { userId: number }) {
         </Stack>
       ) : (
         <ul className={classes.companyList}>
-          {query.data.result.map((company) => (
-            <li key={company.id} className={classes.companyItem}>
-              <Anchor component={Link} to={paths.counterParty.getHref(company.inn)} className={classes.companyName}>
-                {company.name || company.name_full}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {t('company.inn')} {company.inn}
-              </Text>
-            </li>
+          {query.data.map((seller) => (
+            <SellerItem key={seller.id} seller={seller} userId={userId} />
           ))}
         </ul>
       )}
     </Paper>
+  );
+}
+
+/** The first letter of a name past its legal form (`ООО`, `ИП` …) and quotes, for a seller without a logo. */
+export function initialOf(name: string): string {
+  const bare = name.replace(/^\p{Lu}{2,4}\s+/u, '').replace(/[«»"'„“]/g, '');
+  return bare.slice(0, 1).toUpperCase();
+}
+
+/** One seller: its logo, name, ИНН, its marketplace page and report, and its logo and cover editor. */
+export function SellerItem({ seller, userId }: { seller: TSeller; userId: number }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const editorId = `seller-images-${seller.id}`;
+  return (
+    <li className={classes.companyItem} data-testid="profile-seller">
+      <div className={classes.sellerRow}>
+        <Avatar
+          src={seller.avatar}
+          alt={seller.avatar ? t('profile.sellers.logoOf', { name: seller.name }) : undefined}
+          size={48}
+          radius="md"
+          color="brand"
+        >
+          {seller.name
+            .replace(/^(ИП|ООО|АО|ПАО|ЗАО)\s+/u, '')
+            .replace(/[«»"']/g, '')
+            .slice(0, 1)}
+        </Avatar>
+        <div className={classes.sellerText}>
+          <Anchor component={Link} to={paths.companyPage.getHref(seller.id)} className={classes.companyName}>
+            {seller.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t('company.inn')} {seller.inn}
+            {' · '}
+            <Anchor component={Link} to={seller.card_path} size="sm">
+              {t('profile.sellers.report')}
+            </Anchor>
+          </Text>
+        </div>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setEditing((open) => !open)}
+          aria-expanded={editing}
+          aria-controls={editorId}
+        >
+          {t('profile.sellers.design')}
+        </Button>
+      </div>
+      {editing ? (
+        <div id={editorId}>
+          <SellerImagesEditor seller={seller} userId={userId} />
+        </div>
+      ) : null}
+    </li>
   );
 }

@@ -1,14 +1,19 @@
-import { Title } from '@mantine/core';
-import type { TCompany } from '@sverka/shared';
+import { Anchor, Title } from '@mantine/core';
+import type { TCounterPartyCard } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CopyButton } from '../../../../components/ui/copy-button.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
+import { paths } from '../../../../config/paths.ts';
 import classes from './company-card.module.css';
 import { useCompanyTitle } from './use-company-title.ts';
 
-/** Name, status and the identifiers people copy most (ИНН, ОГРН/ОГРНИП, КПП). */
-export function CompanyHeader({ company, actions }: { company: TCompany; actions?: ReactNode }) {
+/**
+ * Name, status and the identifiers people copy most (ИНН, ОГРН/ОГРНИП, КПП);
+ * for a marketplace seller its logo and the way to its page there.
+ */
+export function CompanyHeader({ company, actions }: { company: TCounterPartyCard; actions?: ReactNode }) {
   const { t } = useTranslation();
   const title = useCompanyTitle(company);
   const isCompany = company.kind === 'company';
@@ -22,6 +27,9 @@ export function CompanyHeader({ company, actions }: { company: TCompany; actions
     <header className={classes.header}>
       <p className={classes.kind}>{t(`company.kind.${company.kind}`)}</p>
       <div className={classes.titleRow}>
+        {company.avatar ? (
+          <img className={classes.logo} src={company.avatar} alt={t('card.logo', { name: title })} />
+        ) : null}
         <Title order={1} className={classes.title}>
           {title}
         </Title>
@@ -36,6 +44,11 @@ export function CompanyHeader({ company, actions }: { company: TCompany; actions
           </li>
         ))}
       </ul>
+      {company.seller !== null ? (
+        <Anchor component={Link} to={paths.companyPage.getHref(company.seller)} className={classes.marketplaceLink}>
+          {t('card.marketplacePage')}
+        </Anchor>
+      ) : null}
       {actions ? <div className={classes.actions}>{actions}</div> : null}
     </header>
   );

@@ -1,31 +1,41 @@
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
+import type { TSeller } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryErrorBlock } from '../../../../components/ui/error-block.tsx';
 import { PageTitle } from '../../../../components/ui/page-title.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { useCompany } from '../../api/get-company-by-id.ts';
+import { useSeller } from '../../api/get-seller.ts';
 import classes from './company-page.module.css';
 import { CompanyPageSkeleton } from './company-page-skeleton.tsx';
 import { CompanyProfile } from './company-profile.tsx';
 
-/** `/company/:id`: the company behind an internal id, in all its states. */
-export function CompanyPage() {
+export interface TCompanyPageProps {
+  /**
+   * The seller's products, composed by the route from the marketplace
+   * feature (the «Товары» block). Nothing shows when it is absent.
+   */
+  productsSlot?: (seller: TSeller) => ReactNode;
+}
+
+/** `/company/:id`: the marketplace seller behind the id, in all its states. */
+export function CompanyPage({ productsSlot }: TCompanyPageProps) {
   // The route pattern guarantees the param; '' is simply "not found".
   const { id = '' } = useParams();
-  // Internal ids are positive whole numbers; anything else cannot be a company, no request needed.
+  // Seller ids are positive whole numbers; anything else cannot be one, no request needed.
   const isId = /^[1-9]\d{0,15}$/.test(id);
   return (
     <Container size="lg" className={classes.page}>
-      {isId ? <CompanyPageBody key={id} id={id} /> : <NotFoundState />}
+      {isId ? <CompanyPageBody key={id} id={id} productsSlot={productsSlot} /> : <NotFoundState />}
     </Container>
   );
 }
 
-function CompanyPageBody({ id }: { id: string }) {
+function CompanyPageBody({ id, productsSlot }: { id: string } & TCompanyPageProps) {
   const { t } = useTranslation();
-  const query = useCompany(id);
+  const query = useSeller(id);
 
   if (query.isPending) return <CompanyPageSkeleton />;
   if (query.isError) {
@@ -37,7 +47,13 @@ function CompanyPageBody({ id }: { id: string }) {
       </>
     );
   }
-  return <CompanyProfile company={query.data} />;
+  const products = productsSlot?.(query.data);
+  return (
+    <>
+      <CompanyProfile seller={query.data} />
+      {products ? <section className={classes.products}>{products}</section> : null}
+    </>
+  );
 }
 
 function NotFoundState() {
