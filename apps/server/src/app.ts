@@ -3,7 +3,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defaultPaymentsConfig, defaultRequisitesConfig, ephemeralAccountsConfig, type TConfig } from './config.ts';
+import {
+  defaultPaymentsConfig,
+  defaultPictureFetchConfig,
+  defaultRequisitesConfig,
+  ephemeralAccountsConfig,
+  type TConfig,
+} from './config.ts';
 import { createDatabaseMonitor } from './db/availability.ts';
 import type { TSql } from './db/client.ts';
 import { AccessLogController } from './lib/access-log.ts';
@@ -18,7 +24,7 @@ import {
   registerRequestDeadline,
 } from './lib/errors.ts';
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type THttpTimeouts } from './lib/http-timeouts.ts';
-import { registerJobQueue } from './lib/jobs.ts';
+import { registerJobQueue, type TJobQueue } from './lib/jobs.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -35,6 +41,7 @@ import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { landingRoutes } from './modules/landing/index.ts';
+import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
@@ -49,9 +56,14 @@ z.config(z.locales.ru());
 
 export type TAppOptions = {
   config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> &
-    Partial<Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache'>>;
+    Partial<
+      Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache' | 'pictureFetch'>
+    >;
   sql: TSql;
-  /** Background jobs (payment re-check, plan reminders) run on pg-boss outside tests; a test may ask for them. */
+  /**
+   * Background jobs (payment re-check, plan reminders, bulk uploads of goods) run on pg-boss outside tests;
+   * a test may ask for them.
+   */
   jobs?: boolean;
   /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
   httpTimeouts?: THttpTimeouts;
@@ -143,7 +155,20 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     dispatch: (request) => app.inject(request),
   });
   await app.register(billingRoutes, { deps: billing });
-  if (jobs ?? config.env !== 'test') registerJobQueue(app, sql, (queue) => scheduleBillingJobs(queue, billing));
+  const bulkUpload = {
+    sql,
+    storage: accounts.storage,
+    log: app.log,
+    pictureFetch: config.pictureFetch ?? defaultPictureFetchConfig(),
+    queue: undefined as TJobQueue | undefined,
+  };
+  if (jobs ?? config.env !== 'test') {
+    bulkUpload.queue = registerJobQueue(app, sql, (queue) => {
+      scheduleBillingJobs(queue, billing);
+      declareBulkUploadJobs(queue, bulkUpload);
+    });
+  }
+  await app.register(bulkUploadRoutes, { deps: bulkUpload, requireUser: accounts.guards.requireUser });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist, seoPageChecks(sql));

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@sverka/shared';
 import { z } from 'zod';
 import { SIGN_IN_THROTTLE, type TSignInThrottlePolicy } from './lib/rate-limit.ts';
 
@@ -87,6 +88,9 @@ const ZEnv = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
   /** The sandbox refuses to run in production unless this is 1 (a staging site, for example). */
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
+  /** 1: bulk uploads may name pictures on loopback and private addresses (a local test server). Never in production. */
+  PICTURE_FETCH_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  PICTURE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   YOOKASSA_SHOP_ID: z.string().min(1).optional(),
   YOOKASSA_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   YOOKASSA_API_URL: z
@@ -150,6 +154,16 @@ export type TConfig = {
   requisites: TRequisitesConfig;
   /** Replies of card routes kept in memory; undefined when turned off. */
   responseCache: TResponseCacheConfig | undefined;
+  /** How pictures named by URL in a bulk upload of goods are fetched. */
+  pictureFetch: TPictureFetchConfig;
+};
+
+/** Bulk uploads' picture fetching: addresses allowed, time and size limits. */
+export type TPictureFetchConfig = {
+  /** Loopback and private addresses too: for a test or local server only; off by default (SSRF). */
+  allowPrivateAddresses: boolean;
+  timeoutMs: number;
+  maxBytes: number;
 };
 
 export type TResponseCacheConfig = {
@@ -255,6 +269,19 @@ function loadOrCreateSecret(dataDir: string): string {
 /** Settings for an app built without a loaded config (tests, benchmarks): sandbox payments, default requisites. */
 export function defaultPaymentsConfig(): TPaymentsConfig {
   return paymentsConfig(ZEnv.parse({}), randomBytes(32).toString('base64url'));
+}
+
+/** Picture fetching for an app built without a loaded config: private addresses refused, as in production. */
+export function defaultPictureFetchConfig(): TPictureFetchConfig {
+  return pictureFetchConfig(ZEnv.parse({}));
+}
+
+function pictureFetchConfig(e: z.infer<typeof ZEnv>): TPictureFetchConfig {
+  return {
+    allowPrivateAddresses: e.PICTURE_FETCH_ALLOW_PRIVATE === '1',
+    timeoutMs: e.PICTURE_FETCH_TIMEOUT_MS,
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  };
 }
 
 export function defaultRequisitesConfig(): TRequisitesConfig {
@@ -411,6 +438,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const problems = paymentProblems(e);
+  if (e.NODE_ENV === 'production' && e.PICTURE_FETCH_ALLOW_PRIVATE === '1') {
+    problems.push('PICTURE_FETCH_ALLOW_PRIVATE: a production site never fetches pictures from private addresses');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -436,5 +466,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payments: paymentsConfig(e, createHash('sha256').update(`sandbox-webhook:${jwtSecret}`).digest('base64url')),
     requisites: requisitesConfig(e),
     responseCache: responseCacheConfig(e),
+    pictureFetch: pictureFetchConfig(e),
   };
 }

@@ -27,6 +27,7 @@ export * from './format.ts';
 export * from './friends/friends.contract.ts';
 export * from './landing/landing.contract.ts';
 export * from './marketplace/marketplace.contract.ts';
+export * from './marketplace/product-upload.contract.ts';
 export * from './messages.ts';
 export * from './profile/profile.contract.ts';
 export * from './reliability/index.ts';

@@ -14,13 +14,16 @@ describe('matchWebRoute', () => {
     ['/profile/friends', 'profileFriends', {}],
     ['/reset-password/u1/t2', 'resetPassword', { uid: 'u1', token: 't2' }],
     ['/payment/return', 'paymentReturn', {}],
+    ['/marketplace', 'marketplace', {}],
+    ['/marketplace/15', 'marketplaceItem', { id: '15' }],
+    ['/profile/favorites', 'profileFavorites', {}],
   ])('matches %s as the %s page', (pathname, name, params) => {
     expect(matchWebRoute(pathname)).toEqual({ name, params });
   });
 
   it.each([
     '/no/such',
-    '/marketplace',
+    '/marketplace/1/reviews',
     '/blog/1/2',
     '/profile/unknown',
     '/reset-password/only-uid',

@@ -3,17 +3,20 @@
  * The web router routes exactly these, and the server answers any other page
  * path with 404 and `noindex`: one list, so a page added to the app is never
  * a 404 to crawlers and a removed one never a soft 200. Pages still to come
- * (the marketplace) are absent until they are built.
+ * are absent until they are built.
  */
 export const WEB_ROUTES = {
   home: '/',
   counterParty: '/counter-parties/:id',
   companyPage: '/company/:id',
   search: '/search',
+  marketplace: '/marketplace',
+  marketplaceItem: '/marketplace/:id',
   blog: '/blog',
   blogPost: '/blog/:id',
   paymentInfo: '/payment-info',
   adminNews: '/admin/news',
+  adminProducts: '/admin/products',
   resetPassword: '/reset-password/:uid/:token',
   confirmEmail: '/confirm-email/:token',
   profile: '/profile',
@@ -22,6 +25,11 @@ export const WEB_ROUTES = {
   profileSupport: '/profile/support',
   profileAddCompany: '/profile/add-company',
   profileSubscription: '/profile/subscription',
+  profileFavorites: '/profile/favorites',
+  profileProducts: '/profile/products',
+  profileProductsAdd: '/profile/products/add',
+  profileProductsEdit: '/profile/products/edit/:id',
+  profileProductsUpload: '/profile/products/upload',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

@@ -11,6 +11,8 @@ export type TJobKindOptions = {
   /** Further attempts after a failed one (a recurring job's next period is its retry: 0 there). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Each further attempt waits about twice as long as the one before (from `retryDelaySeconds`). */
+  retryBackoff?: boolean;
   /** A job still active after this long (its instance died) is failed, and retried if it has attempts left. */
   expireInSeconds?: number;
 };
@@ -135,6 +137,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       policy: 'standard' as const,
       ...(merged.retryLimit === undefined ? {} : { retryLimit: merged.retryLimit }),
       ...(merged.retryDelaySeconds === undefined ? {} : { retryDelay: merged.retryDelaySeconds }),
+      ...(merged.retryBackoff === undefined ? {} : { retryBackoff: merged.retryBackoff }),
       ...(merged.expireInSeconds === undefined ? {} : { expireInSeconds: merged.expireInSeconds }),
     };
   };

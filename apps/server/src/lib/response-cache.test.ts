@@ -20,6 +20,7 @@ let company: TSeededCompany;
 const POLL_MS = 40;
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'sverka-cache-web-'));
+const accountsDir = mkdtempSync(path.join(tmpdir(), 'sverka-cache-accounts-'));
 
 beforeAll(async () => {
   writeFileSync(
@@ -34,7 +35,7 @@ beforeAll(async () => {
       env: 'test',
       logLevel: 'silent',
       webDist,
-      accounts: { ...ephemeralAccountsConfig(`/tmp/sverka-cache-${process.pid}`), ...NO_RATE_LIMITS },
+      accounts: { ...ephemeralAccountsConfig(accountsDir), ...NO_RATE_LIMITS },
       responseCache: { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024, versionPollMs: POLL_MS, settleMs: 0 },
     },
     sql: db.sql,
@@ -52,6 +53,7 @@ afterAll(async () => {
   await otherProcess?.end();
   await db?.drop();
   rmSync(webDist, { recursive: true, force: true });
+  rmSync(accountsDir, { recursive: true, force: true });
 });
 
 const card = () => app.inject({ method: 'GET', url: `/api/v1/company/?query=${company.inn}` });

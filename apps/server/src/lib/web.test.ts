@@ -62,7 +62,7 @@ describe('serving the web app', () => {
     expectNotFoundPage(await get('/counter-parties/7707083893'));
   });
 
-  it.each(['/no/such', '/marketplace', '/profile/unknown', '/blog/1/comments', '/search-results'])(
+  it.each(['/no/such', '/marketplace/1/reviews', '/profile/unknown', '/blog/1/comments', '/search-results'])(
     'answers %s, which the web app has no page for, with 404 and noindex',
     async (url) => {
       const response = await get(url, { accept: 'text/html' });

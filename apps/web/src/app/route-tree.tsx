@@ -26,10 +26,13 @@ const profilePages = () =>
     ([pages]) => pages,
   );
 
+/** The seller's pages (inside the profile) load with their own texts, apart from the rest of the profile. */
+const sellerPages = () =>
+  Promise.all([import('./routes/seller-products.tsx'), loadAreaTexts('seller')]).then(([pages]) => pages);
+
 /**
- * Only pages that exist are routed; the marketplace and the rest of the
- * profile arrive with their issues (profile-nav-items.ts lists the profile
- * pages still to come). layout-kind.ts gives the blog the full chrome.
+ * Only pages that exist are routed; the rest of the profile arrives with its
+ * issues (profile-nav-items.ts lists the profile pages still to come). layout-kind.ts gives the blog the full chrome.
  * Every path here comes from WEB_ROUTES (via paths), which the server reads to
  * answer unknown page paths with 404; route-tree.test.ts keeps the two equal.
  */
@@ -74,6 +77,22 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.marketplace.path,
+            lazy: lazyPage(
+              () => import('../features/marketplace/catalogue/catalogue-page.tsx'),
+              (page) => page.MarketplacePage,
+              'marketplace',
+            ),
+          },
+          {
+            path: paths.marketplaceItem.path,
+            lazy: lazyPage(
+              () => import('../features/marketplace/product/product-page.tsx'),
+              (page) => page.MarketplaceItemPage,
+              'marketplace',
+            ),
+          },
+          {
             path: paths.paymentInfo.path,
             lazy: lazyPage(
               () => import('./routes/payment-info.tsx'),
@@ -103,6 +122,14 @@ export const appRoutes: RouteObject[] = [
               () => import('./routes/admin-news.tsx'),
               (page) => page.AdminNewsRoute,
               'admin',
+            ),
+          },
+          {
+            path: paths.adminProducts.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-products.tsx'),
+              (page) => page.AdminProductsRoute,
+              'seller',
             ),
           },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
@@ -150,10 +177,36 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await profilePages()).ProfileAddCompanyPage }),
               },
               {
+                path: paths.profileFavorites.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('marketplace')]);
+                  return { Component: pages.ProfileFavoritesPage };
+                },
+              },
+              {
                 path: paths.profileSubscription.path,
                 lazy: async () => {
                   const [pages] = await Promise.all([profilePages(), loadAreaTexts('billing')]);
                   return { Component: pages.ProfileSubscriptionPage };
+                },
+              },
+              {
+                path: paths.profileProducts.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductsPage }),
+              },
+              {
+                path: paths.profileProductsAdd.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductAddPage }),
+              },
+              {
+                path: paths.profileProductsEdit.path,
+                lazy: async () => ({ Component: (await sellerPages()).ProfileProductEditPage }),
+              },
+              {
+                path: paths.profileProductsUpload.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('product-upload')]);
+                  return { Component: pages.ProfileProductsUploadPage };
                 },
               },
               { path: '*', element: <NotFoundPage /> },

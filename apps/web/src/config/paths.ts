@@ -4,7 +4,7 @@ import { WEB_ROUTES } from '@sverka/shared';
  * Every route of the web app: `path` is the router pattern (from WEB_ROUTES,
  * the list the server uses to tell pages from 404s), `getHref` builds a link.
  * Section anchors of the landing page live here too, so a renamed id breaks in
- * one place. The marketplace has a link but no page yet: it is not routed.
+ * one place.
  */
 export const paths = {
   home: {
@@ -43,9 +43,26 @@ export const paths = {
     path: WEB_ROUTES.adminNews,
     getHref: () => '/admin/news',
   },
+  adminProducts: {
+    /** The products' moderation queue; the page itself lets only admins in. */
+    path: WEB_ROUTES.adminProducts,
+    getHref: () => '/admin/products',
+  },
   marketplace: {
-    path: '/marketplace',
-    getHref: () => '/marketplace',
+    path: WEB_ROUTES.marketplace,
+    /** The catalogue, optionally opened on one seller's or one category's products (`?company=`, `?category=`). */
+    getHref: (filters: { company?: number; category?: number } = {}) => {
+      const query = new URLSearchParams();
+      if (filters.category !== undefined) query.set('category', String(filters.category));
+      if (filters.company !== undefined) query.set('company', String(filters.company));
+      const text = query.toString();
+      return text ? `/marketplace?${text}` : '/marketplace';
+    },
+  },
+  marketplaceItem: {
+    /** A product's page (spec §2 route name MarketplaceItem). */
+    path: WEB_ROUTES.marketplaceItem,
+    getHref: (id: number | string) => `/marketplace/${encodeURIComponent(String(id))}`,
   },
   resetPassword: {
     /** The link of the reset email; the page forwards to `/?uid=…&token=…`. */
@@ -80,6 +97,29 @@ export const paths = {
   profileSubscription: {
     path: WEB_ROUTES.profileSubscription,
     getHref: () => '/profile/subscription',
+  },
+  profileFavorites: {
+    path: WEB_ROUTES.profileFavorites,
+    getHref: () => '/profile/favorites',
+  },
+  profileProducts: {
+    /** The seller's own products, published or not (spec §2 "My products"). */
+    path: WEB_ROUTES.profileProducts,
+    getHref: () => '/profile/products',
+  },
+  profileProductsAdd: {
+    path: WEB_ROUTES.profileProductsAdd,
+    getHref: () => '/profile/products/add',
+  },
+  profileProductsEdit: {
+    path: WEB_ROUTES.profileProductsEdit,
+    getHref: (id: number | string) => `/profile/products/edit/${encodeURIComponent(String(id))}`,
+  },
+  profileProductsUpload: {
+    /** Bulk upload of goods (a paid feature); `?upload=<id>` opens one upload's status and report. */
+    path: WEB_ROUTES.profileProductsUpload,
+    getHref: (uploadId?: number) =>
+      uploadId ? `/profile/products/upload?upload=${uploadId}` : '/profile/products/upload',
   },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */

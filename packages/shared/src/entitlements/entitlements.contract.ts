@@ -13,6 +13,8 @@ export const FEATURES = [
   'card.leasing',
   'card.history',
   'card.export',
+  // A seller's goods from a YML feed, an XLSX or a CSV file (issue 16).
+  'marketplace.bulk_upload',
 ] as const;
 
 export type TFeature = (typeof FEATURES)[number];

@@ -25,9 +25,9 @@ export const foldSearchText = (text: string) => text.toLowerCase().replaceAll('Ñ
 
 /**
  * A typo-tolerant match compares the words with the closest stretch of the
- * name; 0.6 (pg_trgm's default) misses a single wrong letter in a short word.
+ * name; pg_trgm's default 0.6 misses a single wrong letter in a short word.
  */
-const TRIGRAM_THRESHOLD = 0.4;
+const TRIGRAM_THRESHOLD = 0.5;
 
 /**
  * The search words as a tsquery of their Russian stems, each cut by its last

@@ -264,18 +264,21 @@ describe('moderation', () => {
     expect((await get('/api/v1/admin/products/', seller)).statusCode).toBe(403);
     expect((await post(`/api/v1/admin/products/${product.id}/approve/`, seller)).statusCode).toBe(403);
 
+    // The catalogue's facets of this filter are kept in memory; an approval must not leave them stale.
+    const before = await get(`/api/v1/products/?company=${sellerId}&search=${encodeURIComponent('каска')}`);
+    expect(before.json<TProductsPage>().result.map((row) => row.id)).not.toContain(product.id);
     const approved = await post(`/api/v1/admin/products/${product.id}/approve/`, admin);
     expect(approved.json<TAdminProduct>()).toMatchObject({ status: 'published', changes: [] });
     const again = await post(`/api/v1/admin/products/${product.id}/approve/`, admin);
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe(MARKETPLACE_MESSAGES.notPending);
     expect((await get(`/api/v1/products/${product.id}/`)).json<TProduct>().is_published).toBe(true);
-    const listed = await get(`/api/v1/products/?company=${sellerId}&search=каска`);
+    const listed = await get(`/api/v1/products/?company=${sellerId}&search=${encodeURIComponent('каска')}`);
     expect(listed.json<TProductsPage>().result.map((row) => row.id)).toContain(product.id);
 
     await send('PATCH', `/api/v1/products/${product.id}`, seller, [['name', 'Каска строительная']]);
     expect((await get(`/api/v1/products/${product.id}/`)).statusCode).toBe(404);
-    const hidden = await get(`/api/v1/products/?company=${sellerId}&search=каска`);
+    const hidden = await get(`/api/v1/products/?company=${sellerId}&search=${encodeURIComponent('каска')}`);
     expect(hidden.json<TProductsPage>().result.map((row) => row.id)).not.toContain(product.id);
     const review = await get(`/api/v1/admin/products/${product.id}/`, admin);
     expect(review.json<TAdminProduct>().changes).toEqual([

@@ -16,7 +16,7 @@ export interface TNavItem {
 /** Header menu of spec §2, in its order. */
 export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'home', href: paths.home.getHref(), inBurger: true, available: true },
-  { key: 'marketplace', href: paths.marketplace.getHref(), inBurger: true, available: false },
+  { key: 'marketplace', href: paths.marketplace.getHref(), inBurger: true, available: true },
   { key: 'pricing', href: sectionHref(sections.pricing), inBurger: true, available: true },
   { key: 'about', href: sectionHref(sections.about), inBurger: false, available: true },
   { key: 'requisites', href: sectionHref(sections.footer), inBurger: true, available: true },

@@ -5,6 +5,8 @@ import { SubscriptionPanel } from '../../features/billing/components/subscriptio
 import { SubscriptionSummary } from '../../features/billing/components/subscription-summary.tsx';
 import { AddCompanyForm } from '../../features/company-binding/components/add-company-form.tsx';
 import { FriendsList } from '../../features/friends/components/friends-list.tsx';
+import { BulkUploadPanel } from '../../features/marketplace/bulk-upload/components/bulk-upload-panel.tsx';
+import { FavoritesList } from '../../features/marketplace/favorites/favorites-list.tsx';
 import { ProfileInfo as ProfileInfoBlocks } from '../../features/profile/components/profile-info.tsx';
 import { ProfileLayout } from '../../features/profile/components/profile-layout.tsx';
 import { ProfilePageTitle } from '../../features/profile/components/profile-page-title.tsx';
@@ -38,12 +40,32 @@ export function ProfileSupportPage() {
   );
 }
 
+/** Spec §2 "Favorites": the liked products with their hearts to unlike them; «Список избранных пуст». */
+export function ProfileFavoritesPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="marketplace.favorites.title" />
+      <FavoritesList />
+    </>
+  );
+}
+
 /** Spec §2 "Subscription": the plan and its expiry date, from the billing feature. */
 export function ProfileSubscriptionPage() {
   return (
     <>
       <ProfilePageTitle titleKey="billing.subscription.title" />
       <SubscriptionPanel />
+    </>
+  );
+}
+
+/** Bulk upload of goods from a YML feed, XLSX or CSV (a paid feature: without it, what it is and the plans). */
+export function ProfileProductsUploadPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="product-upload.title" />
+      <BulkUploadPanel />
     </>
   );
 }

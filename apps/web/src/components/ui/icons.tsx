@@ -111,6 +111,14 @@ export const IconBuilding = (props: TIconProps) => (
   </LineIcon>
 );
 
+/** A parcel: the seller's products. */
+export const IconPackage = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M12 3 4 7v10l8 4 8-4V7l-8-4Z" />
+    <path d="m4 7 8 4 8-4M12 11v10M8 5l8 4" />
+  </LineIcon>
+);
+
 export const IconPlus = (props: TIconProps) => (
   <LineIcon {...props}>
     <path d="M12 5v14M5 12h14" />

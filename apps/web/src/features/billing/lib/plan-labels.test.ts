@@ -64,19 +64,30 @@ describe('price labels', () => {
 });
 
 describe('plan features', () => {
-  const seeded: TPlan = { ...plan(7, 'monthly'), features: ['card.history', 'card.export', 'marketplace.bulk_upload'] };
+  const seeded: TPlan = {
+    ...plan(7, 'monthly'),
+    features: ['card.history', 'card.export', 'marketplace.bulk_upload', 'marketplace.top_search'],
+  };
 
   it('lists what the plan grants, marking parts of the product still to come', () => {
     expect(planFeatureLines(seeded)).toEqual([
       { key: 'billing-plans.features.card_history', available: true },
       { key: 'billing-plans.features.card_export', available: true },
-      { key: 'billing-plans.features.marketplace_bulk_upload', available: false },
+      { key: 'billing-plans.features.marketplace_bulk_upload', available: true },
+      { key: 'billing-plans.features.marketplace_top_search', available: false },
     ]);
   });
 
   it('has a name in every language for every feature the seeded plans grant', () => {
-    const granted = ['card.arbitration_statistics', 'card.debts', 'card.leasing', 'card.history', 'card.export'];
-    const upcoming = ['marketplace.announcements', 'marketplace.top_search', 'marketplace.bulk_upload', 'early_access'];
+    const granted = [
+      'card.arbitration_statistics',
+      'card.debts',
+      'card.leasing',
+      'card.history',
+      'card.export',
+      'marketplace.bulk_upload',
+    ];
+    const upcoming = ['marketplace.announcements', 'marketplace.top_search', 'early_access'];
     for (const locale of [ru, en, zh]) {
       for (const line of planFeatureLines({ features: [...granted, ...upcoming] })) {
         const key = line.key.replace('billing-plans.features.', '') as keyof typeof ru.features;

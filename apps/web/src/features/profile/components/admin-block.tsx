@@ -1,4 +1,4 @@
-import { Button, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -13,12 +13,17 @@ export function AdminBlock() {
         <h2 id="admin-title" className={classes.blockTitle}>
           {t('profile.admin.title')}
         </h2>
-        <Button component={Link} to={paths.adminNews.getHref()} variant="light" size="xs">
-          {t('profile.admin.news')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={paths.adminNews.getHref()} variant="light" size="xs">
+            {t('profile.admin.news')}
+          </Button>
+          <Button component={Link} to={paths.adminProducts.getHref()} variant="light" size="xs">
+            {t('profile.admin.products')}
+          </Button>
+        </Group>
       </div>
       <Text size="sm" c="dimmed">
-        {t('profile.admin.newsText')}
+        {t('profile.admin.newsText')} {t('profile.admin.productsText')}
       </Text>
     </Paper>
   );

@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
-import { IconLifebuoy, IconUser, IconUsers } from '../../../components/ui/icons.tsx';
+import { IconLifebuoy, IconPackage, IconUser, IconUsers } from '../../../components/ui/icons.tsx';
 
 export interface TProfileNavItem {
   key: 'info' | 'products' | 'friends' | 'orders' | 'reviews' | 'favorites' | 'messages' | 'basket' | 'support';
   href: string;
   icon: ComponentType<{ size?: number }>;
   /**
-   * Whether the page exists yet. The marketplace, orders, reviews, messages
-   * and basket arrive with their issues; until then they stay out of the
+   * Whether the page exists yet. Orders, reviews, messages and basket arrive with their issues; until then they stay out of the
    * menu rather than lead to a 404 (each issue flips its flag).
    */
   available: boolean;
@@ -16,7 +15,7 @@ export interface TProfileNavItem {
 /** Spec §2: the sidebar and mobile bar list, in its order. */
 export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'info', href: '/profile/info', icon: IconUser, available: true },
-  { key: 'products', href: '/profile/products', icon: IconUser, available: false },
+  { key: 'products', href: '/profile/products', icon: IconPackage, available: true },
   { key: 'friends', href: '/profile/friends', icon: IconUsers, available: true },
   { key: 'orders', href: '/profile/orders', icon: IconUser, available: false },
   { key: 'reviews', href: '/profile/reviews', icon: IconUser, available: false },

@@ -1,5 +1,5 @@
 import { Menu, Skeleton, Tabs } from '@mantine/core';
-import { matchWebRoute, type TCounterPartyCard } from '@sverka/shared';
+import type { TCounterPartyCard } from '@sverka/shared';
 import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -34,9 +34,6 @@ const tabComponents: Record<TCardTabId, TTabComponent> = {
   licenses: lazy(() => import('./tabs/licenses-tab.tsx').then((m) => ({ default: m.LicensesTab }))),
   contracts: lazy(() => import('./tabs/contracts-tab.tsx').then((m) => ({ default: m.ContractsTab }))),
 };
-
-/** The marketplace link waits for its page: until the router has it, the link would open a 404. */
-const MARKETPLACE_IS_ROUTED = matchWebRoute(paths.marketplace.getHref()) !== null;
 
 /**
  * The tabs this card has, in spec order: Finances only when there are statements, Founders only for a
@@ -111,14 +108,10 @@ export function CardTabs({ card, slots }: { card: TCounterPartyCard; slots: TCar
                 {t(`cardTabs.${id}`)}
               </Menu.Item>
             ))}
-            {MARKETPLACE_IS_ROUTED && (
-              <>
-                <Menu.Divider />
-                <Menu.Item component={Link} to={paths.marketplace.getHref()}>
-                  {t('cardTabs.marketplace')}
-                </Menu.Item>
-              </>
-            )}
+            <Menu.Divider />
+            <Menu.Item component={Link} to={paths.marketplace.getHref()}>
+              {t('cardTabs.marketplace')}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Tabs.List>
