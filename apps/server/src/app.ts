@@ -24,6 +24,7 @@ import {
   registerRequestDeadline,
 } from './lib/errors.ts';
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type THttpTimeouts } from './lib/http-timeouts.ts';
+import { createInlineJobQueue } from './lib/inline-jobs.ts';
 import { registerJobQueue, type TJobQueue } from './lib/jobs.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
@@ -167,6 +168,12 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
       scheduleBillingJobs(queue, billing);
       declareBulkUploadJobs(queue, bulkUpload);
     });
+  } else {
+    // Without pg-boss an upload still gets processed: in this process, right after its request.
+    const inline = createInlineJobQueue(app.log);
+    declareBulkUploadJobs(inline, bulkUpload);
+    bulkUpload.queue = inline;
+    app.addHook('onClose', () => inline.stop());
   }
   await app.register(bulkUploadRoutes, { deps: bulkUpload, requireUser: accounts.guards.requireUser });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.

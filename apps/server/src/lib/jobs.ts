@@ -98,6 +98,9 @@ const isUnavailable = (error: unknown) =>
  * over pg-boss's fetch/complete/fail rather than its `work()`, whose completions are not awaited
  * (a database lost mid-job would reject them unhandled and end the process).
  */
+/** The `application_name` of this process's job-queue connections. */
+export const jobsApplicationName = () => `sverka-jobs:${process.pid}`;
+
 export function createJobQueue(options: TJobQueueOptions): TJobQueue {
   const { log } = options;
   const schema = options.schema ?? JOB_SCHEMA;
@@ -219,7 +222,8 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       connectionString: options.databaseUrl,
       schema,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      application_name: 'sverka-jobs',
+      // The process id tells one instance's queue connections from another's in pg_stat_activity.
+      application_name: jobsApplicationName(),
       // Recurring work is a throttled send per period (every()); pg-boss's cron is minute-grained.
       schedule: false,
       // A throttle window only holds while its job is still in the job table.

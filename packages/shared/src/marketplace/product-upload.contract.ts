@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_IMAGES_MAX } from './marketplace.contract.ts';
+import { PRODUCT_IMAGES_MAX, PRODUCT_SPECIFICATIONS_MAX } from './marketplace.contract.ts';
 
 /**
  * Bulk upload of a seller's goods (issue 16, a paid feature `marketplace.bulk_upload`): a YML feed, an XLSX
@@ -21,6 +21,8 @@ export const PRODUCT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const PRODUCT_UPLOAD_MAX_ROWS = 10_000;
 /** Pictures a row may name; the ones past it are refused in the row's report. */
 export const PRODUCT_UPLOAD_PICTURES_MAX = PRODUCT_IMAGES_MAX;
+/** Uploads one user may have waiting or running at once: a file at a time is the normal case. */
+export const PRODUCT_UPLOADS_RUNNING_MAX = 3;
 /** The list shows the latest uploads only. */
 export const PRODUCT_UPLOADS_LIST_MAX = 50;
 
@@ -51,6 +53,8 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   notRepresentative: 'Загружать товары может только представитель компании',
   uploadNotFound: 'Загрузка не найдена',
   queueUnavailable: 'Не удалось поставить загрузку в очередь, попробуйте ещё раз',
+  tooManyRunning: 'Дождитесь, пока обработаются предыдущие загрузки',
+  processingFailed: 'Файл не удалось обработать: загрузите его ещё раз',
   offerIdRequired: 'Не указан offer_id',
   offerIdTooLong: 'offer_id — не длиннее 100 символов',
   duplicateOffer: 'Этот offer_id уже встречался в файле выше',
@@ -62,6 +66,7 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   descriptionTooLong: 'Описание слишком длинное',
   tooManyPictures: `Фотографий больше ${PRODUCT_UPLOAD_PICTURES_MAX}: лишние не загружены`,
   pictureUrl: 'Ссылка на фотографию должна начинаться с http:// или https://',
+  tooManySpecifications: `Характеристик больше ${PRODUCT_SPECIFICATIONS_MAX}: лишние пропущены`,
   specificationSkipped: (name: string) => `Характеристика «${name}» пропущена: слишком длинное название или значение`,
   pictureFailed: (url: string) => `Фотография не загружена: ${url}`,
 } as const;

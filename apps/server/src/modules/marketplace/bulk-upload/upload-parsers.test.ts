@@ -220,6 +220,14 @@ describe('a row', () => {
     });
   });
 
+  it('keeps at most the form’s number of characteristics', () => {
+    const many = Array.from({ length: 55 }, (_, i) => ({ name: `Параметр ${i}`, value: String(i) }));
+    const checked = checkRow(record({ specifications: many }), categories, new Set());
+    if (!checked.ok) throw new Error('refused');
+    expect(checked.product.specifications).toHaveLength(50);
+    expect(checked.notes).toEqual([PRODUCT_UPLOAD_MESSAGES.tooManySpecifications]);
+  });
+
   it('refuses a missing or repeated offer id', () => {
     const seen = new Set<string>();
     expect(checkRow(record({ offerId: ' ' }), categories, seen)).toMatchObject({

@@ -3,6 +3,7 @@ import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_IN_STOCK_MAX,
   PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_SPECIFICATIONS_MAX,
   PRODUCT_TAG_MAX_LENGTH,
   PRODUCT_TAGS_MAX,
   PRODUCT_UPLOAD_MESSAGES,
@@ -196,6 +197,10 @@ export function checkRow(record: TUploadRecord, categories: TCategoryIndex, seen
     const parsed = ZProductSpecification.safeParse(item);
     if (parsed.success) specifications.push(parsed.data);
     else notes.push(PRODUCT_UPLOAD_MESSAGES.specificationSkipped(item.name));
+  }
+  if (specifications.length > PRODUCT_SPECIFICATIONS_MAX) {
+    notes.push(PRODUCT_UPLOAD_MESSAGES.tooManySpecifications);
+    specifications.length = PRODUCT_SPECIFICATIONS_MAX;
   }
 
   if (reasons.length > 0 || categoryId === undefined || current === undefined) {

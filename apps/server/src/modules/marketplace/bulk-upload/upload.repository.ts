@@ -59,6 +59,14 @@ export async function insertUpload(
   return row;
 }
 
+/** The user's uploads still waiting for the job or in it. */
+export async function countRunningUploads(sql: TSql, userId: number): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    select count(*)::int as count from product_uploads
+    where user_id = ${userId} and status in ('queued', 'processing')`;
+  return row?.count ?? 0;
+}
+
 /** The user's uploads, newest first, without their reports. */
 export async function findUploads(sql: TSql, userId: number, limit: number): Promise<TUploadRow[]> {
   return sql<TUploadRow[]>`

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, multipart, NO_RATE_LIMITS, type TTestUser } from '../../../../test/accounts.ts';
+import { createUser, csrfHeaders, multipart, NO_RATE_LIMITS, type TTestUser } from '../../../../test/accounts.ts';
 import { grantPlan } from '../../../../test/billing.ts';
 import { insertCompany } from '../../../../test/factory.ts';
 import { buildApp } from '../../../app.ts';
@@ -26,7 +26,13 @@ import { createSql, type TSql } from '../../../db/client.ts';
 import { createDiskStorage } from '../../../lib/storage.ts';
 import { checkPictureUrl, fetchPicture, isForbiddenAddress, PictureFetchError } from './picture-fetch.ts';
 import { FEED } from './upload.fixtures.ts';
-import { fetchProductPictures, type TBulkUploadDeps } from './upload.service.ts';
+import {
+  fetchProductPictures,
+  PRODUCT_PICTURES_JOB,
+  PRODUCT_UPLOAD_JOB,
+  processUpload,
+  type TBulkUploadDeps,
+} from './upload.service.ts';
 import { parseUploadFile } from './upload-parsers.ts';
 
 let app: FastifyInstance;
@@ -81,8 +87,9 @@ beforeAll(async () => {
       // The pictures come from the test's own server on 127.0.0.1.
       pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
     },
+    // Jobs run in the process (lib/inline-jobs.ts); the pg-boss path has a test of its own below, kept short
+    // because other files count the queue's connections.
     sql,
-    jobs: true,
   });
   await app.ready();
 });
@@ -191,6 +198,14 @@ describe('who may upload', () => {
     const tooLarge = await upload(user, sellerId, Buffer.alloc(PRODUCT_UPLOAD_MAX_BYTES + 1, 'a'));
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json()).toEqual({ file: [ACCOUNT_MESSAGES.fileTooLarge(20)] });
+    // Three uploads still waiting: a fourth waits for them.
+    await sql`
+      insert into product_uploads (seller_id, user_id, file_name, format, file_key)
+      select ${sellerId}, ${user.id}, 'old.csv', 'csv', 'product-uploads/old.csv' from generate_series(1, 3)`;
+    const fourth = await upload(user, sellerId, Buffer.from(FEED));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ detail: PRODUCT_UPLOAD_MESSAGES.tooManyRunning });
+    await sql`delete from product_uploads where user_id = ${user.id} and file_name = 'old.csv'`;
     const noCompany = await upload(user, 'x', Buffer.from(FEED));
     expect(noCompany.statusCode).toBe(400);
     expect(noCompany.json()).toMatchObject({ company: [PRODUCT_UPLOAD_MESSAGES.companyRequired] });
@@ -303,6 +318,29 @@ describe('tables', () => {
     expect((await productsOf(sellerId))[0]).toMatchObject({ name: 'Кабель ВВГ 3х2,5', price: 1250 });
   });
 
+  it('marks an upload failed when its job breaks, rather than leaving it processing', async () => {
+    const { user, sellerId } = await seller('crash');
+    const [row] = await sql<{ id: number }[]>`
+      insert into product_uploads (seller_id, user_id, file_name, format, file_key)
+      values (${sellerId}, ${user.id}, 'goods.csv', 'csv', 'product-uploads/missing.csv') returning id`;
+    const id = Number(row?.id);
+    const broken: TBulkUploadDeps = {
+      sql,
+      storage: {
+        get: () => Promise.reject(new Error('disk gone')),
+        put: () => Promise.resolve(),
+        delete: () => Promise.resolve(),
+      },
+      log: app.log,
+      pictureFetch: defaultPictureFetchConfig(),
+      queue: undefined,
+    };
+    await expect(processUpload(broken, id)).rejects.toThrow('disk gone');
+    const [stored] = await sql<{ status: string; error: string }[]>`
+      select status, error from product_uploads where id = ${id}`;
+    expect(stored).toEqual({ status: 'failed', error: PRODUCT_UPLOAD_MESSAGES.processingFailed });
+  });
+
   it('fails an upload whose file is unreadable as a whole, with the reason', async () => {
     const { user, sellerId } = await seller('broken');
     const result = await uploadDone(user, sellerId, Buffer.from('name;price\nA;1\n'));
@@ -391,6 +429,62 @@ describe('pictures named by URL', () => {
     expect(
       (await fetchPicture(`${pictureBase}/p0.png`, { ...config, maxBytes: 10_000 })).equals(pngs[0] as Buffer),
     ).toBe(true);
+  });
+});
+
+describe('through pg-boss', () => {
+  it('runs the upload and its pictures as jobs of the queue, and closing the app waits for them', async () => {
+    const { user, sellerId } = await seller('queued');
+    const queued = await buildApp({
+      config: {
+        env: 'test',
+        logLevel: 'silent',
+        webDist: undefined,
+        accounts: { ...ephemeralAccountsConfig(dataDir), ...NO_RATE_LIMITS },
+        pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
+      },
+      sql,
+      jobs: true,
+    });
+    await queued.ready();
+    let uploadId = 0;
+    try {
+      // Each app signs its tokens with its own secret: sign in to this one.
+      const tokens = await queued.inject({
+        method: 'POST',
+        url: '/auth/jwt/create/',
+        headers: csrfHeaders,
+        payload: { email: user.email, password: user.password },
+      });
+      const auth = { authorization: `Bearer ${tokens.json<{ access: string }>().access}` };
+      const form = multipart({
+        company: String(sellerId),
+        file: {
+          filename: 'goods.csv',
+          contentType: 'text/csv',
+          data: Buffer.from(`offer_id;name;category;price;pictures\nQ-1;Бумага;Бумага;1;${pictureBase}/p3.png\n`),
+        },
+      });
+      const response = await queued.inject({
+        method: 'POST',
+        url: '/api/v1/products/uploads/',
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      uploadId = response.json<TProductUpload>().id;
+      await expect.poll(async () => (await productsOf(sellerId)).length, { timeout: 30_000, interval: 100 }).toBe(1);
+      const [product] = await productsOf(sellerId);
+      await expect.poll(async () => (await imagesOf(Number(product?.id))).length, { timeout: 30_000 }).toBe(1);
+    } finally {
+      await queued.close();
+    }
+    const jobs = await sql<{ name: string }[]>`
+      select name from pgboss.job
+      where state = 'completed' and name in (${PRODUCT_UPLOAD_JOB}, ${PRODUCT_PICTURES_JOB})
+        and (data ->> 'uploadId')::bigint = ${uploadId}
+      order by name`;
+    expect(jobs.map((job) => job.name)).toEqual([PRODUCT_PICTURES_JOB, PRODUCT_UPLOAD_JOB]);
   });
 });
 

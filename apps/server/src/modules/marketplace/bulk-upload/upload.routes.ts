@@ -60,7 +60,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod<TBulkUploadRoutesOptions> =
           `${PRODUCT_UPLOAD_MAX_ROWS.toLocaleString('ru-RU')} товаров. Формат определяется по содержимому. ` +
           'Загрузка ставится в очередь (status queued); товары создаются или обновляются по offer_id и уходят ' +
           'на модерацию, фотографии по ссылкам скачиваются отдельно. Без тарифа с массовой загрузкой — 403 ' +
-          'entitlement_required; чужой продавец — 403.',
+          'entitlement_required; чужой продавец — 403; уже три загрузки ждут обработки — 429.',
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         body: ZProductUploadForm,
@@ -70,6 +70,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod<TBulkUploadRoutesOptions> =
           401: ZErrorBody,
           403: z.union([ZEntitlementErrorBody, ZErrorBody]),
           413: ZErrorBody,
+          429: ZErrorBody,
         },
       },
     },

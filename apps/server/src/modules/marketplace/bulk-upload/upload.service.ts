@@ -5,6 +5,7 @@ import {
   PRODUCT_IMAGES_MAX,
   PRODUCT_UPLOAD_MESSAGES,
   PRODUCT_UPLOADS_LIST_MAX,
+  PRODUCT_UPLOADS_RUNNING_MAX,
   type TProductUploadRow,
 } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,7 +29,7 @@ export type TBulkUploadDeps = {
   storage: TStorage;
   log: FastifyBaseLogger;
   pictureFetch: TPictureFetchConfig;
-  /** The app's job queue; undefined where jobs are off (most tests), and then uploads stay queued. */
+  /** The app's job queue (pg-boss, or the in-process stand-in where background jobs are off). */
   queue: TJobQueue | undefined;
 };
 
@@ -66,6 +67,9 @@ export async function submitUpload(
   }
   if (!file) {
     throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { file: [PRODUCT_UPLOAD_MESSAGES.fileRequired] });
+  }
+  if ((await repository.countRunningUploads(deps.sql, userId)) >= PRODUCT_UPLOADS_RUNNING_MAX) {
+    throw new AppError('RATE_LIMITED', PRODUCT_UPLOAD_MESSAGES.tooManyRunning);
   }
   const format = detectUploadFormat(file.data);
   if (!format) {
@@ -114,9 +118,21 @@ export async function getUpload(deps: TBulkUploadDeps, userId: number, id: numbe
  * goes and the per-row report at the end, then queues the pictures named by URL.
  */
 export async function processUpload(deps: TBulkUploadDeps, uploadId: number): Promise<void> {
-  const { sql } = deps;
-  const upload = await repository.claimUpload(sql, uploadId);
+  const upload = await repository.claimUpload(deps.sql, uploadId);
   if (!upload) return;
+  try {
+    await processClaimedUpload(deps, upload);
+  } catch (error) {
+    // Marked failed so the seller is not left watching «processing» forever; when even that write
+    // fails (the database is away), the job's retry claims the upload again and starts over.
+    await repository.failUpload(deps.sql, uploadId, PRODUCT_UPLOAD_MESSAGES.processingFailed);
+    throw error;
+  }
+}
+
+async function processClaimedUpload(deps: TBulkUploadDeps, upload: repository.TUploadRow): Promise<void> {
+  const { sql } = deps;
+  const uploadId = upload.id;
   const data = await deps.storage.get(upload.file_key);
   if (!data) {
     await repository.failUpload(sql, uploadId, PRODUCT_UPLOAD_MESSAGES.unreadable);

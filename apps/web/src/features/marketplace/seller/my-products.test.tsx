@@ -47,6 +47,7 @@ describe('MyProductsView', () => {
   it('invites a seller without products to create the first card', () => {
     const html = render({});
     expect(html).toMatch(/<a[^>]*href="\/profile\/products\/add"[^>]*>[\s\S]*?Создать карточку/);
+    expect(html).toMatch(/<a[^>]*href="\/profile\/products\/upload"[^>]*>[\s\S]*?Загрузить файлом/);
     expect(html).toContain('У вас пока нет товаров');
   });
 
@@ -55,6 +56,7 @@ describe('MyProductsView', () => {
     expect(html).toContain('data-testid="no-company"');
     expect(html).toMatch(/<a[^>]*href="\/profile\/add-company"/);
     expect(html).not.toContain('/profile/products/add');
+    expect(html).not.toContain('/profile/products/upload');
   });
 
   it('lists each product with its price, likes, views and moderation badge; edit only for published ones', () => {

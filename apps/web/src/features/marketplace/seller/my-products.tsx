@@ -139,9 +139,15 @@ export function MyProductsView({
         <NoCompanyNotice />
       ) : (
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Button component={Link} to={paths.profileProductsAdd.getHref()} leftSection={<IconPlus size={16} />}>
-            {t('seller.list.create')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={paths.profileProductsAdd.getHref()} leftSection={<IconPlus size={16} />}>
+              {t('seller.list.create')}
+            </Button>
+            {/* Bulk upload is a paid feature: its page explains it and shows the plans to those without it. */}
+            <Button component={Link} to={paths.profileProductsUpload.getHref()} variant="light">
+              {t('seller.list.upload')}
+            </Button>
+          </Group>
         </Group>
       )}
       {products.length > 0 ? (

@@ -178,6 +178,9 @@ describe('an upload’s status', () => {
     const refused = wrap(<UploadReport report={upload({}).report} initialFilter="refused" />);
     expect(refused.match(/data-outcome="refused"/g)).toHaveLength(1);
     expect(refused).not.toContain('data-outcome="created"');
+    expect(refused).toMatch(
+      /aria-pressed="true"[^>]*data-filter="refused"|data-filter="refused"[^>]*aria-pressed="true"/,
+    );
     const none = wrap(<UploadReport report={upload({}).report.slice(0, 1)} initialFilter="refused" />);
     expect(none).toContain('data-testid="upload-report-empty"');
   });

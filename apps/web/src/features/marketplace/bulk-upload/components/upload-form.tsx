@@ -18,7 +18,8 @@ function failureText(t: (key: string, options?: Record<string, string>) => strin
   if (isApiError(error)) {
     const fieldMessage = Object.values(error.fields).flat()[0];
     if (fieldMessage) return uploadServerText(t, fieldMessage);
-    if (error.status === 403 && error.detail) return uploadServerText(t, error.detail);
+    // A refusal about this upload (not its seller's, too many running): the server's words, translated.
+    if (error.status >= 400 && error.status < 500 && error.detail) return uploadServerText(t, error.detail);
   }
   return t(errorMessageKey(error));
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Progress, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
   formatDateTime,
   type TProductUpload,
@@ -46,17 +46,21 @@ export function UploadReport({
       <Title order={3} size="h4">
         {t('product-upload.report.title')}
       </Title>
-      <SegmentedControl
-        value={filter}
-        onChange={(value) => setFilter(value as TOutcomeFilter)}
-        data={OUTCOME_FILTERS.map((value) => ({
-          value,
-          label: t(`product-upload.report.filter.${value}`, { n: String(counts[value]) }),
-        }))}
-        fullWidth
-        size="xs"
-        aria-label={t('product-upload.report.filterLabel')}
-      />
+      {/* Buttons that wrap rather than a segmented control: four labels with counts do not fit 360 px. */}
+      <Group gap={6} role="group" aria-label={t('product-upload.report.filterLabel')}>
+        {OUTCOME_FILTERS.map((value) => (
+          <Button
+            key={value}
+            size="compact-sm"
+            variant={filter === value ? 'filled' : 'light'}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            data-filter={value}
+          >
+            {t(`product-upload.report.filter.${value}`, { n: String(counts[value]) })}
+          </Button>
+        ))}
+      </Group>
       {rows.length === 0 ? (
         <Text c="dimmed" data-testid="upload-report-empty">
           {t('product-upload.report.empty')}
