@@ -5,7 +5,8 @@
  * the API — in the database `sverka_bench_marketplace` on DATABASE_URL's
  * server, or an embedded cluster under `.bench/marketplace`. Then, per case
  * (catalogue pages in each ordering, with a category, text search with and
- * without typos, the product page), it makes one untimed pass over the case's
+ * without typos, the product page; price ranges nobody asked for before, so
+ * the facets are computed, not cached), it makes one untimed pass over the case's
  * URLs, times `--requests` requests one after another (p50/p95/p99), and
  * measures requests/s with 8 keep-alive clients for `--seconds`. Prints one
  * table with the goals: catalogue and search p95 ≤ 50 ms, product page ≤ 30 ms.
@@ -49,8 +50,10 @@ const SEARCHES = [
   'ноутбук',
   'молоко',
   'поддон деревянный',
-  'доставка',
+  'гофрокороб',
 ];
+/** Words in the tags or descriptions of a large share of the catalogue (about 40 % each). */
+const BROAD_SEARCHES = ['доставка', 'опт', 'в наличии'];
 const TYPO_SEARCHES = [
   'перчатки нитрловые',
   'кабел ввгнг',
@@ -130,6 +133,19 @@ function spread<T>(from: readonly T[], count: number): T[] {
 
 const page = () => 1 + Math.floor(Math.random() * DEEPEST_PAGE);
 
+/** Each search with the root category most of its matches are in, as a buyer narrowing a search would pick. */
+async function searchesWithCategories(sql: TSql): Promise<[string, number][]> {
+  const pairs: [string, number][] = [];
+  for (const q of SEARCHES) {
+    const [row] = await sql<{ root: number }[]>`
+      select c.parent_id::int as root from products p join product_categories c on c.id = p.category_id
+      where p.status = 'published' and p.search_vector @@ plainto_tsquery('russian', ${q})
+      group by c.parent_id order by count(*) desc limit 1`;
+    if (row) pairs.push([q, row.root]);
+  }
+  return pairs;
+}
+
 async function buildCases(sql: TSql): Promise<TCase[]> {
   const leaves = await sql<{ id: number; n: number }[]>`
     select category_id::int as id, count(*)::int as n from products where status = 'published'
@@ -157,9 +173,23 @@ async function buildCases(sql: TSql): Promise<TCase[]> {
       ),
     },
     {
+      // Every price range is new, so the server cannot answer the facets from its cache.
+      name: 'catalogue, random price range',
+      goalMs: 50,
+      paths: catalogue(() => {
+        const min = 100 + Math.floor(Math.random() * 5_000);
+        return `price_min=${min}&price_max=${min * (2 + Math.floor(Math.random() * 20))}`;
+      }),
+    },
+    {
       name: 'search',
       goalMs: 50,
       paths: spread(SEARCHES, REQUESTS).map((q) => `/api/v1/products/?search=${encodeURIComponent(q)}`),
+    },
+    {
+      name: 'search, a broad word',
+      goalMs: 50,
+      paths: spread(BROAD_SEARCHES, REQUESTS).map((q) => `/api/v1/products/?search=${encodeURIComponent(q)}`),
     },
     {
       name: 'search with a typo',
@@ -167,11 +197,18 @@ async function buildCases(sql: TSql): Promise<TCase[]> {
       paths: spread(TYPO_SEARCHES, REQUESTS).map((q) => `/api/v1/products/?search=${encodeURIComponent(q)}`),
     },
     {
-      name: 'search in a category, by price',
+      name: 'search, random price range',
       goalMs: 50,
-      paths: spread(SEARCHES, REQUESTS).map(
-        (q, i) =>
-          `/api/v1/products/?search=${encodeURIComponent(q)}&category=${(roots[i % roots.length] as { id: number }).id}&ordering=price-asc`,
+      paths: spread([...SEARCHES, ...TYPO_SEARCHES], REQUESTS).map(
+        (q) =>
+          `/api/v1/products/?search=${encodeURIComponent(q)}&price_min=${Math.floor(Math.random() * 100_000) / 100}`,
+      ),
+    },
+    {
+      name: 'search in its category, by price',
+      goalMs: 50,
+      paths: spread(await searchesWithCategories(sql), REQUESTS).map(
+        ([q, root]) => `/api/v1/products/?search=${encodeURIComponent(q)}&category=${root}&ordering=price-asc`,
       ),
     },
     {

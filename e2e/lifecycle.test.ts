@@ -28,6 +28,12 @@ describe('npm start life cycle', () => {
     const dataset = await (await fetch(`${first.baseUrl}/api/v1/dataset`)).json();
     expect(dataset).toMatchObject({ kind: 'demo', companies: 1000, entrepreneurs: 500 });
     const page = await (await fetch(`${first.baseUrl}/api/v1/companies/?page_size=1`)).json();
+    // The demo marketplace comes with it: published goods whose pictures the server has stored and serves.
+    const goods = await (await fetch(`${first.baseUrl}/api/v1/products/?page_size=1`)).json();
+    expect(goods.count).toBeGreaterThan(4_000);
+    const picture = await fetch(`${first.baseUrl}${goods.result[0].images[0].image}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
     const postgresPid = Number(readFileSync(postmasterFile, 'utf8').split('\n')[0]);
     expect(await first.stop()).toBe(0);
     expect(isProcessAlive(postgresPid)).toBe(false);

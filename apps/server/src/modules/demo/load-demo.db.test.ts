@@ -431,9 +431,18 @@ describe('loadDemoDataset on PostgreSQL', () => {
     });
 
     it('loads the same catalogue again, replacing its own goods, without drawing the pictures twice', async () => {
+      const schema = () => sql<{ n: number; pending: number }[]>`
+        select (select count(*) from pg_indexes where tablename like 'product%')::int
+                 + (select count(*) from pg_constraint where conrelid::regclass::text like 'product%')::int as n,
+               (select count(*) from app_meta where key = 'demo_deferred_indexes')::int as pending`;
+      const [before] = await schema();
       const again = await loadDemoMarketplace(sql, { storage, seed: SEED, referenceDate: REFERENCE_DATE });
       expect(again.picturesDrawn).toBe(0);
       expect(await fingerprint()).toEqual(loaded);
+      // The load drops the catalogue's indexes and keys and builds them again afterwards.
+      expect((await schema())[0]).toEqual(before);
+      expect(before?.n).toBeGreaterThan(20);
+      expect(before?.pending).toBe(0);
     });
 
     it('is removed with the demo register', async () => {

@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { TStorage } from '../../lib/storage.ts';
+import { dropDeferredIndexes, restoreDeferredIndexes } from './bulk-indexes.ts';
 import { copyChunks, copyLine, type TCopyValue } from './copy.ts';
 import { parseDay } from './dates.ts';
 import {
@@ -42,6 +43,14 @@ const NO_PASSWORD = '!demo-buyer';
 const MODERATION_EVERY = 125;
 const REJECTED_EVERY = 997;
 const META_KEY = 'demo_marketplace';
+const MARKETPLACE_TABLES = [
+  'products',
+  'product_images',
+  'product_tag_links',
+  'product_favorites',
+  'product_comments',
+  'product_views',
+];
 
 /** A leaf category of the tree the catalogue knows goods of. */
 export type TDemoCategory = {
@@ -386,20 +395,62 @@ export async function loadDemoMarketplace(
     ).map((row) => [row.name, row.id]),
   );
 
-  const rows: Record<string, number> = {};
-  await sql.begin(async (tx) => {
-    const connection = tx as unknown as postgres.Sql;
-    // Products of demo sellers from an earlier load go; their pictures, links, likes and reviews cascade.
-    await connection`delete from products where seller_id = any(${connection.array(sellers.map((s) => s.id))}::bigint[])`;
-    const [start] = await connection<{ id: number }[]>`select coalesce(max(id), 0)::int + 1 as id from products`;
-    const market = generateDemoMarketplace({
+  // The catalogue loads two to four times faster when its indexes (two GIN among them) are built once afterwards.
+  const deferred = await dropDeferredIndexes(sql, MARKETPLACE_TABLES);
+  let rows: Record<string, number>;
+  try {
+    await deleteDemoProducts(sql, sellers);
+    rows = await copyDemoMarketplace(sql, {
       seed: options.seed,
       referenceDate: options.referenceDate,
       count,
-      firstId: start?.id ?? 1,
       categories,
       sellers,
       buyers,
+      tagIds,
+    });
+  } finally {
+    await restoreDeferredIndexes(sql, deferred, 2);
+  }
+  await sql`analyze sellers, products, product_images, product_tag_links, product_favorites, product_comments`;
+  return { rows, picturesDrawn };
+}
+
+/**
+ * Deletes the goods of demo sellers from an earlier load, and what refers to
+ * them, table by table: the foreign keys that would cascade may be dropped
+ * for the load, and a cascade checks the comments' replies row by row.
+ */
+async function deleteDemoProducts(sql: postgres.Sql, sellers: readonly TDemoSeller[]): Promise<void> {
+  const ids = sql.array(sellers.map((seller) => seller.id));
+  const [found] = await sql<
+    { any: boolean }[]
+  >`select exists(select 1 from products where seller_id = any(${ids}::bigint[])) as any`;
+  if (!found?.any) return;
+  const gone = sql`select id from products where seller_id = any(${ids}::bigint[])`;
+  await sql`delete from product_comments where product_id in (${gone})`;
+  for (const table of ['product_images', 'product_tag_links', 'product_favorites', 'product_views'])
+    await sql`delete from ${sql(table)} where product_id in (${gone})`;
+  await sql`delete from products where seller_id = any(${ids}::bigint[])`;
+}
+
+/** Writes the generated catalogue in one transaction with COPY; returns the rows written per table. */
+async function copyDemoMarketplace(
+  sql: postgres.Sql,
+  input: Omit<TMarketplaceInput, 'firstId'> & { tagIds: ReadonlyMap<string, number> },
+): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  await sql.begin(async (tx) => {
+    const connection = tx as unknown as postgres.Sql;
+    const [start] = await connection<{ id: number }[]>`select coalesce(max(id), 0)::int + 1 as id from products`;
+    const market = generateDemoMarketplace({
+      seed: input.seed,
+      referenceDate: input.referenceDate,
+      count: input.count,
+      firstId: start?.id ?? 1,
+      categories: input.categories,
+      sellers: input.sellers,
+      buyers: input.buyers,
     });
     const { products, favorites, reviews } = market;
     await copyRows(
@@ -464,7 +515,7 @@ export async function loadDemoMarketplace(
       connection,
       'product_tag_links',
       ['product_id', 'tag_id'],
-      products.flatMap((p) => p.tags.map((tag) => [p.id, tagIds.get(tag.toLowerCase()) as number])),
+      products.flatMap((p) => p.tags.map((tag) => [p.id, input.tagIds.get(tag.toLowerCase()) as number])),
     );
     await copyRows(
       connection,
@@ -481,20 +532,19 @@ export async function loadDemoMarketplace(
     if (products.length > 0)
       await connection`select setval(pg_get_serial_sequence('products', 'id'), ${(start?.id ?? 1) + products.length - 1})`;
     Object.assign(rows, {
-      sellers: sellers.length,
+      sellers: input.sellers.length,
       products: products.length,
       product_images: products.reduce((sum, p) => sum + p.pictures.length, 0),
       product_tag_links: products.reduce((sum, p) => sum + p.tags.length, 0),
       product_favorites: favorites.length,
       product_comments: reviews.length,
     });
-    const meta = { seed: options.seed, products: products.length, sellers: sellers.length };
+    const meta = { seed: input.seed, products: products.length, sellers: input.sellers.length };
     await connection`
       insert into app_meta (key, value) values (${META_KEY}, ${JSON.stringify(meta)}::jsonb)
       on conflict (key) do update set value = excluded.value, updated_at = now()`;
   });
-  await sql`analyze sellers, products, product_images, product_tag_links, product_favorites, product_comments`;
-  return { rows, picturesDrawn };
+  return rows;
 }
 
 /** Whether a demo marketplace was loaded into this database (by the first start or `data:demo`). */
