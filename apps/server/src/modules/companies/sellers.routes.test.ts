@@ -82,7 +82,7 @@ describe('GET /api/v1/sellers/', () => {
     const { company, sellerId } = await sellerOf(ctx.sql, user.id, {
       phones: [],
       emails: [],
-      website: 'romashka.ru',
+      website: 'romashka.example',
     });
     const [category] = await ctx.sql<{ id: number }[]>`select id from product_categories limit 1`;
     for (const status of ['published', 'moderation', 'published']) {
@@ -102,7 +102,7 @@ describe('GET /api/v1/sellers/', () => {
       status: { name: 'Действует', class: 'active' },
       region: { code: '77', name: expect.any(String) },
       address: company.address,
-      website: 'romashka.ru',
+      website: 'romashka.example',
       avatar: null,
       image: null,
       representative: user.id,
