@@ -141,8 +141,10 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.createdAt),
     uniqueIndex('products_seller_external_key').on(t.sellerId, t.externalId).where(sql`external_id is not null`),
     // The catalogue reads published rows only; each ordering has its own partial index.
+    // Price and category ride along after the unique id (drizzle has no INCLUDE), so a price range or a
+    // category is filtered from the index alone, without reading the rows it skips.
     index('products_published_popular_idx')
-      .on(t.rating.desc().nullsLast(), t.likesCount.desc(), t.id.desc())
+      .on(t.rating.desc().nullsLast(), t.likesCount.desc(), t.id.desc(), t.effectivePrice, t.categoryId)
       .where(sql`status = 'published'`),
     index('products_published_price_idx').on(t.effectivePrice, t.id).where(sql`status = 'published'`),
     index('products_published_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'published'`),

@@ -98,6 +98,90 @@ function orderBy(sql: TSql, filter: TCatalogueFilter, ordering: TProductOrdering
   }
 }
 
+/**
+ * Past this many matches a word is broad («доставка», «опт»): ranking every
+ * match reads tens of thousands of search vectors per page, so only the most
+ * popular matches are ranked (`broadMatchPage`).
+ */
+export const BROAD_MATCH = 5_000;
+/** How many of a broad word's most popular matches are ranked by relevance; the rest follow by popularity. */
+export const BROAD_RANKED = 480;
+
+type TPage = { limit: number; offset: number };
+/** Where a word counts as broad and how many of its matches are ranked; tests lower them. */
+export type TBroadMatchLimits = { broadMatch: number; broadRanked: number };
+
+/**
+ * A page of a broad word's matches in relevance order: the first
+ * `BROAD_RANKED` matches in popularity order (read by walking
+ * products_published_popular_idx, where a broad word matches every few rows)
+ * are ranked by `ts_rank`, the rest follow in popularity order. One total
+ * order, so paging neither repeats nor skips a product.
+ */
+async function broadMatchPage(
+  sql: TSql,
+  filter: TCatalogueFilter,
+  page: TPage,
+  { broadRanked }: TBroadMatchLimits,
+): Promise<number[]> {
+  // The tsquery goes in as a value, not a subquery: only a known tsquery lets the planner see how
+  // many rows it matches and walk the popularity index rather than collect every match.
+  const [stems] = await sql<{ query: string | null }[]>`select ${stemsQuery(sql, filter.search ?? '')}::text as query`;
+  if (!stems?.query) return [];
+  const { search: _words, ...rest } = filter;
+  const where = sql`${conditions(sql, rest, undefined)} and p.search_vector @@ ${stems.query}::tsquery`;
+  const popularity = orderBy(sql, filter, undefined);
+  const ids: number[] = [];
+  if (page.offset < broadRanked) {
+    const rows = await sql<{ id: number }[]>`
+      with p as materialized (
+        select p.id, p.search_vector from products p where ${where}
+        order by ${popularity} limit ${broadRanked}
+      )
+      select p.id from p order by ts_rank(p.search_vector, ${stems.query}::tsquery) desc, p.id desc
+      limit ${Math.min(page.limit, broadRanked - page.offset)} offset ${page.offset}`;
+    ids.push(...rows.map((row) => row.id));
+  }
+  const end = page.offset + page.limit;
+  if (end > broadRanked) {
+    const from = Math.max(page.offset, broadRanked);
+    const rows = await sql<{ id: number }[]>`
+      select p.id from products p where ${where}
+      order by ${popularity} limit ${end - from} offset ${from}`;
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Several published categories (a root's leaves): the per-category price walk applies. */
+const manyCategories = (filter: TCatalogueFilter) =>
+  !filter.ownerId && filter.categoryIds !== undefined && filter.categoryIds.length > 1;
+
+/**
+ * A page of several categories in price order: the first offset+limit of
+ * each category from products_published_category_price_idx, merged. Walking
+ * the price index of the whole catalogue instead discards every product of
+ * the other categories on the way.
+ */
+async function categoriesByPricePage(
+  sql: TSql,
+  filter: TCatalogueFilter,
+  ordering: 'price-asc' | 'price-desc',
+  page: TPage,
+): Promise<number[]> {
+  const { categoryIds, ...rest } = filter;
+  const order = orderBy(sql, filter, ordering);
+  const rows = await sql<{ id: number }[]>`
+    select p.id from unnest(${categoryIds ?? []}::bigint[]) as category(id)
+    cross join lateral (
+      select p.id, p.effective_price from products p
+      where p.category_id = category.id and ${conditions(sql, rest, undefined)}
+      order by ${order} limit ${page.offset + page.limit}
+    ) p
+    order by ${order} limit ${page.limit} offset ${page.offset}`;
+  return rows.map((row) => row.id);
+}
+
 type TFacetsResult = { facets: TProductFacets; count: number };
 type TCachedFacets = TFacetsResult & { expiresAt: number; generation: number };
 type TGroup = { category_id: number; seller_id: number; count: number; min: number; max: number };
@@ -194,13 +278,22 @@ function groupSnapshot(snapshot: TPublishedSnapshot, filter: TCatalogueFilter, m
  * and are dropped at once when this app changes what the catalogue shows
  * (`changed()`: an approval, an edit; a like does not count).
  */
-export function createCatalogue(sql: TSql) {
+export function createCatalogue(
+  sql: TSql,
+  limits: TBroadMatchLimits = { broadMatch: BROAD_MATCH, broadRanked: BROAD_RANKED },
+) {
   const facetsCache = new Map<string, TCachedFacets>();
   let generation = 0;
   let categories: { at: number; rows: Awaited<ReturnType<typeof findCategories>> } | undefined;
   let ready: TPublishedSnapshot | undefined;
   let loading: { promise: Promise<TPublishedSnapshot>; generation: number } | undefined;
   const matchedCache = new Map<string, { ids: Set<number>; generation: number; expiresAt: number }>();
+
+  /** The ids `matchedIds` keeps for these words, when it keeps them (a few thousand at most) and they are fresh. */
+  function keptMatch(search: string, match: TTextMatch): Set<number> | undefined {
+    const cached = matchedCache.get(`${match}:${search}`);
+    return cached && cached.generation === generation && cached.expiresAt > Date.now() ? cached.ids : undefined;
+  }
 
   /** Ids of the published products the words match, kept per text as facets are: a price bound is then counted in memory. */
   async function matchedIds(search: string, match: TTextMatch): Promise<Set<number>> {
@@ -353,6 +446,27 @@ export function createCatalogue(sql: TSql) {
       // A text match counted nothing there: no need to look. Other counts may be a snapshot up to 30 s old,
       // so the page is read whatever they say.
       if (match && (summary.count === 0 || page.offset >= summary.count)) return { ...summary, ids: [] };
+      if (match === 'stems' && !ordering && summary.count > limits.broadMatch) {
+        return { ...summary, ids: await broadMatchPage(sql, filter, page, limits) };
+      }
+      if (!match && (ordering === 'price-asc' || ordering === 'price-desc') && manyCategories(filter)) {
+        return { ...summary, ids: await categoriesByPricePage(sql, filter, ordering, page) };
+      }
+      // The names a typo away were just found for the facets: the page sorts those rows alone rather than
+      // testing the trigram index's candidates again.
+      const typoMatches =
+        match === 'trigrams' && filter.search && snapshotAnswers(filter) ? keptMatch(filter.search, match) : undefined;
+      if (typoMatches) {
+        const { search: _words, ...rest } = filter;
+        const rows = await sql<{ id: number }[]>`
+          with p as materialized (
+            select p.id, p.name, p.effective_price, p.rating, p.likes_count, p.published_at, p.created_at
+            from products p where p.id = any(${[...typoMatches]}::bigint[]) and ${conditions(sql, rest, undefined)}
+          )
+          select p.id from p order by ${orderBy(sql, filter, ordering, match)}
+          limit ${page.limit} offset ${page.offset}`;
+        return { ...summary, ids: rows.map((row) => row.id) };
+      }
       // A text match is collected first and then sorted: walking an ordering index and testing every row
       // against the words is what the planner picks when it guesses many matches, and it is slow when few.
       const list = async (db: TSql) =>
