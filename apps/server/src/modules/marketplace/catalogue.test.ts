@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.ts';
 import { insertProduct, insertSeller } from '../../../test/marketplace.ts';
-import { createCatalogue } from './catalogue.ts';
+import { createCatalogue, idBits } from './catalogue.ts';
 
 const ctx = useTestApp();
 
@@ -140,5 +140,16 @@ describe('catalogue: a typo', () => {
     ]);
     const bounded = await catalogue.page({ ...filter, priceMin: 100 }, 'price-asc', { limit: 10, offset: 0 });
     expect(bounded.ids).toEqual([further, exact]);
+  });
+});
+
+describe('idBits', () => {
+  it('holds exactly the ids it was given, across word boundaries', () => {
+    const ids = [1, 31, 32, 33, 63, 64, 1000, 99_999];
+    const bits = idBits(ids);
+    for (const id of [...Array(1100).keys(), 99_998, 99_999, 100_000, 2 ** 31]) {
+      expect(bits?.has(id), String(id)).toBe(ids.includes(id));
+    }
+    expect(idBits([64 * 1024 * 1024])).toBeUndefined();
   });
 });

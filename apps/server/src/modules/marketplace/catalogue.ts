@@ -192,6 +192,25 @@ const FACETS_CACHE_ENTRIES = 500;
 /** Matched ids kept per text: at most this many texts of at most this many ids, a few megabytes in all. */
 const MATCHED_CACHE_ENTRIES = 100;
 const MATCHED_CACHE_MAX_IDS = 5_000;
+/** Broader matches are kept as one bit per product id, for this many texts and ids below this bound (8 MB). */
+const MATCHED_BITS_ENTRIES = 20;
+const MATCHED_BITS_MAX_ID = 64 * 1024 * 1024;
+
+/** Ids the words match; `has` is all the facets need. */
+type TMatched = { has(id: number): boolean };
+
+/**
+ * A broad word's matches, one bit per id up to the largest: 42 thousand
+ * matches of 100 thousand products take 12 KB where a Set takes megabytes,
+ * so the facets of «доставка» need not look them up again on every filter.
+ */
+export function idBits(ids: number[]): TMatched | undefined {
+  const max = ids.reduce((largest, id) => Math.max(largest, id), 0);
+  if (max >= MATCHED_BITS_MAX_ID) return undefined;
+  const bits = new Uint32Array(Math.floor(max / 32) + 1);
+  for (const id of ids) bits[Math.floor(id / 32)] = (bits[Math.floor(id / 32)] ?? 0) | (1 << (id % 32));
+  return { has: (id) => id <= max && ((bits[Math.floor(id / 32)] ?? 0) & (1 << (id % 32))) !== 0 };
+}
 
 /**
  * Every published product's category, seller and price, in columns: facets
@@ -242,7 +261,7 @@ async function loadSnapshot(sql: TSql, generation: number): Promise<TPublishedSn
 const snapshotAnswers = (filter: TCatalogueFilter) => !filter.ownerId && !filter.representativeIds;
 
 /** Groups of the snapshot's products that pass the filter (and the text match, given as the matching ids). */
-function groupSnapshot(snapshot: TPublishedSnapshot, filter: TCatalogueFilter, matched?: Set<number>): TGroup[] {
+function groupSnapshot(snapshot: TPublishedSnapshot, filter: TCatalogueFilter, matched?: TMatched): TGroup[] {
   const categories = filter.categoryIds ? new Set(filter.categoryIds) : undefined;
   const regions = filter.regionNames ? new Set(filter.regionNames) : undefined;
   const min = filter.priceMin ?? Number.NEGATIVE_INFINITY;
@@ -287,16 +306,17 @@ export function createCatalogue(
   let categories: { at: number; rows: Awaited<ReturnType<typeof findCategories>> } | undefined;
   let ready: TPublishedSnapshot | undefined;
   let loading: { promise: Promise<TPublishedSnapshot>; generation: number } | undefined;
-  const matchedCache = new Map<string, { ids: Set<number>; generation: number; expiresAt: number }>();
+  const matchedCache = new Map<string, { ids: Set<number> | TMatched; generation: number; expiresAt: number }>();
 
   /** The ids `matchedIds` keeps for these words, when it keeps them (a few thousand at most) and they are fresh. */
   function keptMatch(search: string, match: TTextMatch): Set<number> | undefined {
     const cached = matchedCache.get(`${match}:${search}`);
-    return cached && cached.generation === generation && cached.expiresAt > Date.now() ? cached.ids : undefined;
+    const fresh = cached && cached.generation === generation && cached.expiresAt > Date.now();
+    return fresh && cached.ids instanceof Set ? cached.ids : undefined;
   }
 
   /** Ids of the published products the words match, kept per text as facets are: a price bound is then counted in memory. */
-  async function matchedIds(search: string, match: TTextMatch): Promise<Set<number>> {
+  async function matchedIds(search: string, match: TTextMatch): Promise<TMatched> {
     const key = `${match}:${search}`;
     const cached = matchedCache.get(key);
     if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.ids;
@@ -304,14 +324,16 @@ export function createCatalogue(
     const find = (db: TSql) =>
       db<{ id: number }[]>`select p.id from products p where ${conditions(db, textOnly, match)}`;
     const rows = match === 'trigrams' ? await withTrigramThreshold(sql, find) : await find(sql);
-    const ids = new Set(rows.map((row) => row.id));
-    // Words that match most of the catalogue are looked up again next time rather than held in memory.
-    if (ids.size > MATCHED_CACHE_MAX_IDS) return ids;
+    const broad = rows.length > MATCHED_CACHE_MAX_IDS;
+    const ids = broad ? idBits(rows.map((row) => row.id)) : new Set(rows.map((row) => row.id));
+    // Ids too large for bits are looked up again next time rather than held in memory.
+    if (!ids) return new Set(rows.map((row) => row.id));
     matchedCache.delete(key);
-    if (matchedCache.size >= MATCHED_CACHE_ENTRIES) {
-      const oldest = matchedCache.keys().next().value;
-      if (oldest !== undefined) matchedCache.delete(oldest);
-    }
+    const kept = [...matchedCache.keys()];
+    const keptBits = kept.filter((text) => !(matchedCache.get(text)?.ids instanceof Set));
+    if (broad && keptBits.length >= MATCHED_BITS_ENTRIES) matchedCache.delete(keptBits[0] ?? '');
+    if (matchedCache.size >= MATCHED_CACHE_ENTRIES)
+      matchedCache.delete(kept.find((text) => matchedCache.has(text)) ?? '');
     matchedCache.set(key, { ids, generation, expiresAt: Date.now() + FACETS_TTL_MS });
     return ids;
   }
