@@ -141,12 +141,18 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.createdAt),
     uniqueIndex('products_seller_external_key').on(t.sellerId, t.externalId).where(sql`external_id is not null`),
     // The catalogue reads published rows only; each ordering has its own partial index.
+    // Price and category ride along after the unique id (drizzle has no INCLUDE), so a price range or a
+    // category is filtered from the index alone, without reading the rows it skips.
     index('products_published_popular_idx')
-      .on(t.rating.desc().nullsLast(), t.likesCount.desc(), t.id.desc())
+      .on(t.rating.desc().nullsLast(), t.likesCount.desc(), t.id.desc(), t.effectivePrice, t.categoryId)
       .where(sql`status = 'published'`),
     index('products_published_price_idx').on(t.effectivePrice, t.id).where(sql`status = 'published'`),
     index('products_published_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'published'`),
     index('products_published_category_idx').on(t.categoryId, t.id).where(sql`status = 'published'`),
+    // A root category by price: each leaf's cheapest first, merged (catalogue.ts categoriesByPricePage).
+    index('products_published_category_price_idx')
+      .on(t.categoryId, t.effectivePrice, t.id)
+      .where(sql`status = 'published'`),
     index('products_search_idx').using('gin', t.searchVector).where(sql`status = 'published'`),
     index('products_name_trgm_idx')
       .using('gin', sql`translate(lower(${t.name}), 'ё', 'е') gin_trgm_ops`)
@@ -173,7 +179,11 @@ export const productImages = pgTable(
     sourceUrl: text('source_url'),
     createdAt: createdAt(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position, t.id)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position, t.id),
+    // Demo products share files: one is deleted only when no row names its key any more.
+    index('product_images_key_idx').on(t.key),
+  ],
 );
 
 export const productTagLinks = pgTable(
@@ -229,6 +239,8 @@ export const productComments = pgTable(
   (t) => [
     index('product_comments_product_idx').on(t.productId, t.createdAt.desc()),
     index('product_comments_user_idx').on(t.userId, t.createdAt.desc()),
+    // Deleting a comment cascades to its replies: without it each delete scans all comments.
+    index('product_comments_parent_idx').on(t.parentId),
     check('product_comments_stars_range', sql`${t.stars} is null or ${t.stars} between 1 and 5`),
   ],
 );

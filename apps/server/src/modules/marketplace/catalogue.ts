@@ -98,6 +98,90 @@ function orderBy(sql: TSql, filter: TCatalogueFilter, ordering: TProductOrdering
   }
 }
 
+/**
+ * Past this many matches a word is broad («доставка», «опт»): ranking every
+ * match reads tens of thousands of search vectors per page, so only the most
+ * popular matches are ranked (`broadMatchPage`).
+ */
+export const BROAD_MATCH = 5_000;
+/** How many of a broad word's most popular matches are ranked by relevance; the rest follow by popularity. */
+export const BROAD_RANKED = 480;
+
+type TPage = { limit: number; offset: number };
+/** Where a word counts as broad and how many of its matches are ranked; tests lower them. */
+export type TBroadMatchLimits = { broadMatch: number; broadRanked: number };
+
+/**
+ * A page of a broad word's matches in relevance order: the first
+ * `BROAD_RANKED` matches in popularity order (read by walking
+ * products_published_popular_idx, where a broad word matches every few rows)
+ * are ranked by `ts_rank`, the rest follow in popularity order. One total
+ * order, so paging neither repeats nor skips a product.
+ */
+async function broadMatchPage(
+  sql: TSql,
+  filter: TCatalogueFilter,
+  page: TPage,
+  { broadRanked }: TBroadMatchLimits,
+): Promise<number[]> {
+  // The tsquery goes in as a value, not a subquery: only a known tsquery lets the planner see how
+  // many rows it matches and walk the popularity index rather than collect every match.
+  const [stems] = await sql<{ query: string | null }[]>`select ${stemsQuery(sql, filter.search ?? '')}::text as query`;
+  if (!stems?.query) return [];
+  const { search: _words, ...rest } = filter;
+  const where = sql`${conditions(sql, rest, undefined)} and p.search_vector @@ ${stems.query}::tsquery`;
+  const popularity = orderBy(sql, filter, undefined);
+  const ids: number[] = [];
+  if (page.offset < broadRanked) {
+    const rows = await sql<{ id: number }[]>`
+      with p as materialized (
+        select p.id, p.search_vector from products p where ${where}
+        order by ${popularity} limit ${broadRanked}
+      )
+      select p.id from p order by ts_rank(p.search_vector, ${stems.query}::tsquery) desc, p.id desc
+      limit ${Math.min(page.limit, broadRanked - page.offset)} offset ${page.offset}`;
+    ids.push(...rows.map((row) => row.id));
+  }
+  const end = page.offset + page.limit;
+  if (end > broadRanked) {
+    const from = Math.max(page.offset, broadRanked);
+    const rows = await sql<{ id: number }[]>`
+      select p.id from products p where ${where}
+      order by ${popularity} limit ${end - from} offset ${from}`;
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Several published categories (a root's leaves): the per-category price walk applies. */
+const manyCategories = (filter: TCatalogueFilter) =>
+  !filter.ownerId && filter.categoryIds !== undefined && filter.categoryIds.length > 1;
+
+/**
+ * A page of several categories in price order: the first offset+limit of
+ * each category from products_published_category_price_idx, merged. Walking
+ * the price index of the whole catalogue instead discards every product of
+ * the other categories on the way.
+ */
+async function categoriesByPricePage(
+  sql: TSql,
+  filter: TCatalogueFilter,
+  ordering: 'price-asc' | 'price-desc',
+  page: TPage,
+): Promise<number[]> {
+  const { categoryIds, ...rest } = filter;
+  const order = orderBy(sql, filter, ordering);
+  const rows = await sql<{ id: number }[]>`
+    select p.id from unnest(${categoryIds ?? []}::bigint[]) as category(id)
+    cross join lateral (
+      select p.id, p.effective_price from products p
+      where p.category_id = category.id and ${conditions(sql, rest, undefined)}
+      order by ${order} limit ${page.offset + page.limit}
+    ) p
+    order by ${order} limit ${page.limit} offset ${page.offset}`;
+  return rows.map((row) => row.id);
+}
+
 type TFacetsResult = { facets: TProductFacets; count: number };
 type TCachedFacets = TFacetsResult & { expiresAt: number; generation: number };
 type TGroup = { category_id: number; seller_id: number; count: number; min: number; max: number };
@@ -108,6 +192,25 @@ const FACETS_CACHE_ENTRIES = 500;
 /** Matched ids kept per text: at most this many texts of at most this many ids, a few megabytes in all. */
 const MATCHED_CACHE_ENTRIES = 100;
 const MATCHED_CACHE_MAX_IDS = 5_000;
+/** Broader matches are kept as one bit per product id, for this many texts and ids below this bound (8 MB). */
+const MATCHED_BITS_ENTRIES = 20;
+const MATCHED_BITS_MAX_ID = 64 * 1024 * 1024;
+
+/** Ids the words match; `has` is all the facets need. */
+type TMatched = { has(id: number): boolean };
+
+/**
+ * A broad word's matches, one bit per id up to the largest: 42 thousand
+ * matches of 100 thousand products take 12 KB where a Set takes megabytes,
+ * so the facets of «доставка» need not look them up again on every filter.
+ */
+export function idBits(ids: number[]): TMatched | undefined {
+  const max = ids.reduce((largest, id) => Math.max(largest, id), 0);
+  if (max >= MATCHED_BITS_MAX_ID) return undefined;
+  const bits = new Uint32Array(Math.floor(max / 32) + 1);
+  for (const id of ids) bits[Math.floor(id / 32)] = (bits[Math.floor(id / 32)] ?? 0) | (1 << (id % 32));
+  return { has: (id) => id <= max && ((bits[Math.floor(id / 32)] ?? 0) & (1 << (id % 32))) !== 0 };
+}
 
 /**
  * Every published product's category, seller and price, in columns: facets
@@ -158,7 +261,7 @@ async function loadSnapshot(sql: TSql, generation: number): Promise<TPublishedSn
 const snapshotAnswers = (filter: TCatalogueFilter) => !filter.ownerId && !filter.representativeIds;
 
 /** Groups of the snapshot's products that pass the filter (and the text match, given as the matching ids). */
-function groupSnapshot(snapshot: TPublishedSnapshot, filter: TCatalogueFilter, matched?: Set<number>): TGroup[] {
+function groupSnapshot(snapshot: TPublishedSnapshot, filter: TCatalogueFilter, matched?: TMatched): TGroup[] {
   const categories = filter.categoryIds ? new Set(filter.categoryIds) : undefined;
   const regions = filter.regionNames ? new Set(filter.regionNames) : undefined;
   const min = filter.priceMin ?? Number.NEGATIVE_INFINITY;
@@ -194,16 +297,26 @@ function groupSnapshot(snapshot: TPublishedSnapshot, filter: TCatalogueFilter, m
  * and are dropped at once when this app changes what the catalogue shows
  * (`changed()`: an approval, an edit; a like does not count).
  */
-export function createCatalogue(sql: TSql) {
+export function createCatalogue(
+  sql: TSql,
+  limits: TBroadMatchLimits = { broadMatch: BROAD_MATCH, broadRanked: BROAD_RANKED },
+) {
   const facetsCache = new Map<string, TCachedFacets>();
   let generation = 0;
   let categories: { at: number; rows: Awaited<ReturnType<typeof findCategories>> } | undefined;
   let ready: TPublishedSnapshot | undefined;
   let loading: { promise: Promise<TPublishedSnapshot>; generation: number } | undefined;
-  const matchedCache = new Map<string, { ids: Set<number>; generation: number; expiresAt: number }>();
+  const matchedCache = new Map<string, { ids: Set<number> | TMatched; generation: number; expiresAt: number }>();
+
+  /** The ids `matchedIds` keeps for these words, when it keeps them (a few thousand at most) and they are fresh. */
+  function keptMatch(search: string, match: TTextMatch): Set<number> | undefined {
+    const cached = matchedCache.get(`${match}:${search}`);
+    const fresh = cached && cached.generation === generation && cached.expiresAt > Date.now();
+    return fresh && cached.ids instanceof Set ? cached.ids : undefined;
+  }
 
   /** Ids of the published products the words match, kept per text as facets are: a price bound is then counted in memory. */
-  async function matchedIds(search: string, match: TTextMatch): Promise<Set<number>> {
+  async function matchedIds(search: string, match: TTextMatch): Promise<TMatched> {
     const key = `${match}:${search}`;
     const cached = matchedCache.get(key);
     if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.ids;
@@ -211,14 +324,16 @@ export function createCatalogue(sql: TSql) {
     const find = (db: TSql) =>
       db<{ id: number }[]>`select p.id from products p where ${conditions(db, textOnly, match)}`;
     const rows = match === 'trigrams' ? await withTrigramThreshold(sql, find) : await find(sql);
-    const ids = new Set(rows.map((row) => row.id));
-    // Words that match most of the catalogue are looked up again next time rather than held in memory.
-    if (ids.size > MATCHED_CACHE_MAX_IDS) return ids;
+    const broad = rows.length > MATCHED_CACHE_MAX_IDS;
+    const ids = broad ? idBits(rows.map((row) => row.id)) : new Set(rows.map((row) => row.id));
+    // Ids too large for bits are looked up again next time rather than held in memory.
+    if (!ids) return new Set(rows.map((row) => row.id));
     matchedCache.delete(key);
-    if (matchedCache.size >= MATCHED_CACHE_ENTRIES) {
-      const oldest = matchedCache.keys().next().value;
-      if (oldest !== undefined) matchedCache.delete(oldest);
-    }
+    const kept = [...matchedCache.keys()];
+    const keptBits = kept.filter((text) => !(matchedCache.get(text)?.ids instanceof Set));
+    if (broad && keptBits.length >= MATCHED_BITS_ENTRIES) matchedCache.delete(keptBits[0] ?? '');
+    if (matchedCache.size >= MATCHED_CACHE_ENTRIES)
+      matchedCache.delete(kept.find((text) => matchedCache.has(text)) ?? '');
     matchedCache.set(key, { ids, generation, expiresAt: Date.now() + FACETS_TTL_MS });
     return ids;
   }
@@ -353,6 +468,27 @@ export function createCatalogue(sql: TSql) {
       // A text match counted nothing there: no need to look. Other counts may be a snapshot up to 30 s old,
       // so the page is read whatever they say.
       if (match && (summary.count === 0 || page.offset >= summary.count)) return { ...summary, ids: [] };
+      if (match === 'stems' && !ordering && summary.count > limits.broadMatch) {
+        return { ...summary, ids: await broadMatchPage(sql, filter, page, limits) };
+      }
+      if (!match && (ordering === 'price-asc' || ordering === 'price-desc') && manyCategories(filter)) {
+        return { ...summary, ids: await categoriesByPricePage(sql, filter, ordering, page) };
+      }
+      // The names a typo away were just found for the facets: the page sorts those rows alone rather than
+      // testing the trigram index's candidates again.
+      const typoMatches =
+        match === 'trigrams' && filter.search && snapshotAnswers(filter) ? keptMatch(filter.search, match) : undefined;
+      if (typoMatches) {
+        const { search: _words, ...rest } = filter;
+        const rows = await sql<{ id: number }[]>`
+          with p as materialized (
+            select p.id, p.name, p.effective_price, p.rating, p.likes_count, p.published_at, p.created_at
+            from products p where p.id = any(${[...typoMatches]}::bigint[]) and ${conditions(sql, rest, undefined)}
+          )
+          select p.id from p order by ${orderBy(sql, filter, ordering, match)}
+          limit ${page.limit} offset ${page.offset}`;
+        return { ...summary, ids: rows.map((row) => row.id) };
+      }
       // A text match is collected first and then sorted: walking an ordering index and testing every row
       // against the words is what the planner picks when it guesses many matches, and it is slow when few.
       const list = async (db: TSql) =>

@@ -203,6 +203,13 @@ export async function deleteImage(sql: TSql, imageId: number): Promise<void> {
   await sql`delete from product_images where id = ${imageId}`;
 }
 
+/** Whether any product picture row names this stored file (a picture's key or its thumbnail's). */
+export async function isPictureKeyInUse(sql: TSql, key: string): Promise<boolean> {
+  const [row] = await sql<{ used: boolean }[]>`
+    select exists (select 1 from product_images where key = ${key}) as used`;
+  return row?.used ?? false;
+}
+
 /** The product goes back to moderation after a change of its pictures. */
 export async function markProductChanged(sql: TSql, productId: number): Promise<void> {
   await sql`

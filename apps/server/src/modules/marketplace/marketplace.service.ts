@@ -50,12 +50,12 @@ async function checkSeller(sql: TSql, user: TAuthUser, sellerId: number): Promis
 }
 
 /** Stores the uploaded pictures, or none of them when one is not a picture. */
-async function storePictures(storage: TStorage, images: Buffer[]): Promise<TStoredPicture[]> {
+async function storePictures(sql: TSql, storage: TStorage, images: Buffer[]): Promise<TStoredPicture[]> {
   const stored: TStoredPicture[] = [];
   for (const data of images) {
     const picture = await storeProductPicture(storage, data);
     if (!picture) {
-      await Promise.all(stored.map((done) => deleteProductPictureFiles(storage, done)));
+      await Promise.all(stored.map((done) => deleteProductPictureFiles(sql, storage, done)));
       throw fieldErrors({ [IMAGES_FIELD]: [MARKETPLACE_MESSAGES.imageType] });
     }
     stored.push(picture);
@@ -64,11 +64,16 @@ async function storePictures(storage: TStorage, images: Buffer[]): Promise<TStor
 }
 
 /** Runs a write that links stored pictures; when it fails, the files go too. */
-async function withPictures<T>(storage: TStorage, pictures: TStoredPicture[], write: () => Promise<T>): Promise<T> {
+async function withPictures<T>(
+  sql: TSql,
+  storage: TStorage,
+  pictures: TStoredPicture[],
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    await Promise.all(pictures.map((picture) => deleteProductPictureFiles(storage, picture)));
+    await Promise.all(pictures.map((picture) => deleteProductPictureFiles(sql, storage, picture)));
     throw error;
   }
 }
@@ -99,8 +104,8 @@ export async function createProduct(
   if (images.length > PRODUCT_IMAGES_MAX) errors[IMAGES_FIELD] = [MARKETPLACE_MESSAGES.tooManyImages];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   const fields = completeFields(input);
-  const pictures = await storePictures(ctx.storage, images);
-  return withPictures(ctx.storage, pictures, () =>
+  const pictures = await storePictures(ctx.sql, ctx.storage, images);
+  return withPictures(ctx.sql, ctx.storage, pictures, () =>
     inTransaction(ctx.sql, async (tx) => {
       const id = await repository.insertProduct(tx, fields);
       await saveTags(tx, id, input.tags ?? []);
@@ -156,8 +161,8 @@ export async function patchProduct(
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   // Nothing to change: a published product stays in the catalogue.
   if (Object.values(input).every((value) => value === undefined) && images.length === 0) return;
-  const pictures = await storePictures(ctx.storage, images);
-  await withPictures(ctx.storage, pictures, () =>
+  const pictures = await storePictures(ctx.sql, ctx.storage, images);
+  await withPictures(ctx.sql, ctx.storage, pictures, () =>
     inTransaction(ctx.sql, async (tx) => {
       const imageCount = await repository.lockProduct(tx, id);
       if (imageCount + pictures.length > PRODUCT_IMAGES_MAX) {
@@ -186,8 +191,8 @@ export async function addImages(ctx: TMarketplaceContext, user: TAuthUser, id: n
   if (access.image_count + images.length > PRODUCT_IMAGES_MAX) {
     throw fieldErrors({ [IMAGES_FIELD]: [MARKETPLACE_MESSAGES.tooManyImages] });
   }
-  const pictures = await storePictures(ctx.storage, images);
-  await withPictures(ctx.storage, pictures, () =>
+  const pictures = await storePictures(ctx.sql, ctx.storage, images);
+  await withPictures(ctx.sql, ctx.storage, pictures, () =>
     inTransaction(ctx.sql, async (tx) => {
       const imageCount = await repository.lockProduct(tx, id);
       if (imageCount + pictures.length > PRODUCT_IMAGES_MAX) {
@@ -218,7 +223,7 @@ export async function deleteImage(ctx: TMarketplaceContext, user: TAuthUser, ima
     await repository.deleteImage(tx, imageId);
     await repository.markProductChanged(tx, image.product_id);
   });
-  await deleteProductPictureFiles(ctx.storage, { key: image.key, thumbKey: image.thumb_key });
+  await deleteProductPictureFiles(ctx.sql, ctx.storage, { key: image.key, thumbKey: image.thumb_key });
   ctx.catalogue.changed();
 }
 

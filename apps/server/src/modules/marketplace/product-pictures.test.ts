@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper.ts';
+import { insertProduct, insertSeller } from '../../../test/marketplace.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
 import { deleteProductPictureFiles, productPictureUrl, storeProductPicture } from './product-pictures.ts';
 
+const ctx = useTestApp();
 const root = mkdtempSync(path.join(tmpdir(), 'sverka-pictures-'));
 const storage = createDiskStorage(root);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -29,7 +32,7 @@ describe('storeProductPicture', () => {
       height: 400,
     });
     expect(productPictureUrl(stored?.key ?? '')).toBe(`/api/v1/media/${stored?.key}`);
-    if (stored) await deleteProductPictureFiles(storage, stored);
+    if (stored) await deleteProductPictureFiles(ctx.sql, storage, stored);
     expect(await storage.get(stored?.key ?? '')).toBeUndefined();
   });
 
@@ -46,5 +49,31 @@ describe('storeProductPicture', () => {
     for (const data of [gif, svg, truncated, Buffer.from('hello')]) {
       expect(await storeProductPicture(storage, data)).toBeUndefined();
     }
+  });
+});
+
+describe('deleteProductPictureFiles', () => {
+  it('keeps the files while another product still shows them, deletes them with the last row', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3c3' } })
+      .png()
+      .toBuffer();
+    const stored = await storeProductPicture(storage, png);
+    if (!stored) throw new Error('the picture was refused');
+    const seller = await insertSeller(ctx.sql, null);
+    const first = await insertProduct(ctx.sql, seller.id);
+    const second = await insertProduct(ctx.sql, seller.id);
+    // The demo load links one stored picture to many products.
+    const [firstRow, secondRow] = await ctx.sql<{ id: number }[]>`
+      insert into product_images (product_id, key, thumb_key)
+      values (${first}, ${stored.key}, ${stored.thumbKey}), (${second}, ${stored.key}, ${stored.thumbKey})
+      returning id`;
+    await ctx.sql`delete from product_images where id = ${firstRow?.id ?? 0}`;
+    await deleteProductPictureFiles(ctx.sql, storage, stored);
+    expect(await storage.get(stored.key)).toBeDefined();
+    expect(await storage.get(stored.thumbKey)).toBeDefined();
+    await ctx.sql`delete from product_images where id = ${secondRow?.id ?? 0}`;
+    await deleteProductPictureFiles(ctx.sql, storage, stored);
+    expect(await storage.get(stored.key)).toBeUndefined();
+    expect(await storage.get(stored.thumbKey)).toBeUndefined();
   });
 });

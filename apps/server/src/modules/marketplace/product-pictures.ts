@@ -1,6 +1,8 @@
 import sharp from 'sharp';
+import type { TSql } from '../../db/client.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { newStorageKey, type TStorage } from '../../lib/storage.ts';
+import { isPictureKeyInUse } from './marketplace.repository.ts';
 
 /** Gallery pictures never need more; larger uploads are scaled down. */
 export const PRODUCT_PICTURE_MAX_SIDE = 1600;
@@ -61,11 +63,17 @@ export async function storeProductPicture(storage: TStorage, data: Buffer): Prom
   return { key, thumbKey, width: width ?? 0, height: height ?? 0 };
 }
 
-/** Removes a picture's files once no row names them (after a delete or a refused save). */
+/**
+ * Removes a picture's files (after its row is deleted, or a save refused)
+ * unless another `product_images` row still names them: demo products share
+ * stored pictures. A picture and its thumbnail are stored and shared as a pair.
+ */
 export async function deleteProductPictureFiles(
+  sql: TSql,
   storage: TStorage,
   picture: Pick<TStoredPicture, 'key' | 'thumbKey'>,
 ): Promise<void> {
+  if (await isPictureKeyInUse(sql, picture.key)) return;
   await storage.delete(picture.key);
   await storage.delete(picture.thumbKey);
 }
