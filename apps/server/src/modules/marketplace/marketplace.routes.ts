@@ -139,6 +139,11 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
   );
 
   const createLimit = deps.config.productCreateLimit;
+  const createLimitDoc =
+    createLimit.max === 0
+      ? ''
+      : ` Не больше ${createLimit.max} новых товаров за ${createLimit.windowSeconds / 60} мин. на пользователя: ` +
+        'сверх — 429 `{detail, code: "RATE_LIMITED"}`.';
   app.post(
     '/api/v1/products/',
     {
@@ -151,8 +156,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
         summary: 'Разместить товар',
         description:
           `${formDescription} Обязательны name, description, price, category, company и хотя бы одна ` +
-          `фотография. Новый товар уходит на модерацию. Не больше ${createLimit.max} новых товаров в окно ` +
-          `${createLimit.windowSeconds / 60} мин. на пользователя: сверх — 429 \`{detail, code: "RATE_LIMITED"}\`.`,
+          `фотография. Новый товар уходит на модерацию.${createLimitDoc}`,
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
         body: ZProductForm,
