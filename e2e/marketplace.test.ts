@@ -159,7 +159,7 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
       await page.getByText(`Товар «${productName}» отправлен на модерацию`).waitFor();
       const card = page.getByTestId('my-product').filter({ hasText: productName });
       await card.getByText('На модерации').waitFor();
-      // Only published products can be edited.
+      // A product on moderation waits for the decision: it cannot be edited.
       expect(await card.getByRole('link', { name: 'Редактировать' }).count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
@@ -351,6 +351,10 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
       const card = page.getByTestId('my-product').filter({ hasText: productName });
       await card.getByText('Отклонён').waitFor();
       await card.getByText('Причина отказа: На фото не видно глазури').waitFor();
+      // A rejected product is fixed and sent to moderation again.
+      await card.getByText('после сохранения он снова уйдёт на модерацию').waitFor();
+      await card.getByRole('link', { name: 'Редактировать' }).waitFor();
+      expect(back.problems).toEqual([]);
     } finally {
       await back.close();
     }
@@ -359,5 +363,27 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
     ).json()) as { price: number; images: unknown[] };
     expect(product.price).toBe(1450);
     expect(product.images).toHaveLength(3);
+  });
+
+  it('the seller deletes the product after confirming, and its page answers 404', async () => {
+    const { page, problems, close } = await browser.openPage();
+    try {
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, seller.email, seller.password);
+      await page.goto(`${baseUrl}/profile/products`);
+      const card = page.getByTestId('my-product').filter({ hasText: productName });
+      await card.getByRole('button', { name: `Удалить товар «${productName}»` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(`Удалить товар «${productName}»? Это действие нельзя отменить.`).waitFor();
+      await dialog.getByRole('button', { name: 'Удалить' }).click();
+      await page.getByText(`Товар «${productName}» удалён.`).waitFor();
+      await expect.poll(() => card.count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+    const gone = await fetch(`${baseUrl}/api/v1/products/${productId}/`, { headers: await authorized(seller) });
+    expect(gone.status).toBe(404);
+    expect((await fetch(`${baseUrl}/marketplace/${productId}`)).status).toBe(404);
   });
 });

@@ -43,7 +43,7 @@ import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { landingRoutes } from './modules/landing/index.ts';
 import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
-import { marketplaceRoutes } from './modules/marketplace/index.ts';
+import { marketplaceRoutes, scheduleMarketplaceJobs } from './modules/marketplace/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
@@ -167,6 +167,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     bulkUpload.queue = registerJobQueue(app, sql, (queue) => {
       scheduleBillingJobs(queue, billing);
       declareBulkUploadJobs(queue, bulkUpload);
+      scheduleMarketplaceJobs(queue, { sql });
     });
   } else {
     // Without pg-boss an upload still gets processed: in this process, right after its request.

@@ -64,6 +64,8 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN: ZRateLimit.prefault('20/15m'),
   RATE_LIMIT_REGISTER: ZRateLimit.prefault('10/1h'),
   RATE_LIMIT_RESET: ZRateLimit.prefault('5/1h'),
+  /** New products per signed-in user and window; a seller placing by hand never needs more. */
+  RATE_LIMIT_PRODUCT_CREATE: ZRateLimit.prefault('60/1h'),
   /** Where people open the site; links in emails start with it. Defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Sverka <no-reply@sverka.local>'),
@@ -214,6 +216,8 @@ export type TAccountsConfig = {
   refreshTokenSeconds: number;
   resetTokenSeconds: number;
   rateLimits: { login: TRateLimit; register: TRateLimit; reset: TRateLimit };
+  /** New products per user (not per address) and window. */
+  productCreateLimit: TRateLimit;
   signInThrottle: TSignInThrottlePolicy;
   /** Origin of the site as people open it, without a trailing slash; email links start with it. */
   publicUrl: string;
@@ -419,6 +423,7 @@ function accountsConfig(e: z.infer<typeof ZEnv>, dataDir: string, jwtSecret: str
     refreshTokenSeconds: e.REFRESH_TOKEN_LIFETIME,
     resetTokenSeconds: e.PASSWORD_RESET_TIMEOUT,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, reset: e.RATE_LIMIT_RESET },
+    productCreateLimit: e.RATE_LIMIT_PRODUCT_CREATE,
     signInThrottle: SIGN_IN_THROTTLE,
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
     origins: siteOrigins(e),

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_MESSAGES, AppError } from '@sverka/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TRateLimit } from '../config.ts';
 import type { TSql } from '../db/client.ts';
 
@@ -18,10 +18,20 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Route config for a limit; `max: 0` means no limit. */
-export function rateLimitRule(limit: TRateLimit): { rateLimit?: { max: number; timeWindow: number } } {
+type TRouteRateLimit = { max: number; timeWindow: number; keyGenerator?: (request: FastifyRequest) => string };
+
+/**
+ * Route config for a limit; `max: 0` means no limit. Counted per client
+ * address, or by `keyOf` (e.g. the signed-in user, whose guard runs first).
+ */
+export function rateLimitRule(
+  limit: TRateLimit,
+  keyOf?: (request: FastifyRequest) => string,
+): { rateLimit?: TRouteRateLimit } {
   if (limit.max === 0) return {};
-  return { rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } };
+  const rule: TRouteRateLimit = { max: limit.max, timeWindow: limit.windowSeconds * 1000 };
+  if (keyOf) rule.keyGenerator = keyOf;
+  return { rateLimit: rule };
 }
 
 /**

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertCompany } from '../../test/factory.ts';
+import { insertProduct, insertSeller } from '../../test/marketplace.ts';
 import { buildApp } from '../app.ts';
 import { createSql, type TSql } from '../db/client.ts';
 
@@ -93,6 +94,20 @@ describe('serving the web app', () => {
     // A spelling the card's own route does not match is still checked.
     expectNotFoundPage(await get('/Counter-Parties/7707083893'));
     expect((await get(`/Counter-Parties/${company.inn}`)).statusCode).toBe(200);
+  });
+
+  it('answers a product page 200 while it is published and 404 when hidden or deleted', async () => {
+    const seller = await insertSeller(sql, null);
+    const id = await insertProduct(sql, seller.id);
+    expect((await get(`/marketplace/${id}`)).statusCode).toBe(200);
+    // A spelling the product's own route does not match is still checked.
+    expect((await get(`/MARKETPLACE/${id}/`)).statusCode).toBe(200);
+    await sql`update products set status = 'rejected' where id = ${id}`;
+    expectNotFoundPage(await get(`/marketplace/${id}`));
+    expectNotFoundPage(await get(`/MARKETPLACE/${id}/`));
+    await sql`delete from products where id = ${id}`;
+    expectNotFoundPage(await get(`/marketplace/${id}`));
+    expectNotFoundPage(await get('/marketplace/abc'));
   });
 
   it('serves a file added after start (a rebuild) without a restart', async () => {

@@ -6,3 +6,4 @@ export {
   storeProductPicture,
   type TStoredPicture,
 } from './product-pictures.ts';
+export { PRODUCT_VIEWS_PRUNE_JOB, pruneProductViews, scheduleMarketplaceJobs } from './view-pruning.job.ts';

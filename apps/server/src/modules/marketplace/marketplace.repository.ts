@@ -210,6 +210,16 @@ export async function isPictureKeyInUse(sql: TSql, key: string): Promise<boolean
   return row?.used ?? false;
 }
 
+/**
+ * Deletes a product; its pictures, favorites, views, tag links and reviews go
+ * with it (cascade). Gives the pictures' keys, whose files the caller removes.
+ */
+export async function deleteProduct(sql: TSql, id: number): Promise<Pick<TImageRow, 'key' | 'thumb_key'>[]> {
+  return sql<Pick<TImageRow, 'key' | 'thumb_key'>[]>`
+    with gone as (delete from products where id = ${id} returning id)
+    select i.key, i.thumb_key from product_images i where i.product_id in (select id from gone)`;
+}
+
 /** The product goes back to moderation after a change of its pictures. */
 export async function markProductChanged(sql: TSql, productId: number): Promise<void> {
   await sql`

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
 import { sendStoredImage } from '../../lib/images.ts';
+import { rateLimitRule } from '../../lib/rate-limit.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { createCatalogue } from './catalogue.ts';
 import {
@@ -137,19 +138,29 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
     },
   );
 
+  const createLimit = deps.config.productCreateLimit;
+  const createLimitDoc =
+    createLimit.max === 0
+      ? ''
+      : ` Не больше ${createLimit.max} новых товаров за ${createLimit.windowSeconds / 60} мин. на пользователя: ` +
+        'сверх — 429 `{detail, code: "RATE_LIMITED"}`.';
   app.post(
     '/api/v1/products/',
     {
       onRequest: guards.requireUser,
+      // Per user: the guard above has identified them when the limit is counted.
+      config: rateLimitRule(createLimit, (request) => `product-create:${currentUser(request).id}`),
       preValidation: readProductForm,
       schema: {
         tags,
         summary: 'Разместить товар',
-        description: `${formDescription} Обязательны name, description, price, category, company и хотя бы одна фотография. Новый товар уходит на модерацию.`,
+        description:
+          `${formDescription} Обязательны name, description, price, category, company и хотя бы одна ` +
+          `фотография. Новый товар уходит на модерацию.${createLimitDoc}`,
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
         body: ZProductForm,
-        response: { 201: ZProduct, ...writeErrors },
+        response: { 201: ZProduct, ...writeErrors, 429: ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -180,6 +191,33 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
       const user = currentUser(request);
       await service.patchProduct(ctx, user, request.params.id, request.body, uploadedImages(request));
       return presentProduct(await service.getVisibleProduct(sql, user, request.params.id), []);
+    },
+  );
+
+  app.delete(
+    '/api/v1/products/:id/',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Удалить товар',
+        description:
+          'Только представитель продавца. Удаляются и фотографии, отметки «в избранном», просмотры и отзывы. ' +
+          'Чужой неопубликованный товар — 404, чужой опубликованный — 403.',
+        security: BEARER_SECURITY,
+        params: ZProductIdParams,
+        response: {
+          204: z.null().describe('Удалено'),
+          400: ZBadRequestBody,
+          401: ZErrorBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteProduct(ctx, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -227,6 +227,16 @@ export async function deleteImage(ctx: TMarketplaceContext, user: TAuthUser, ima
   ctx.catalogue.changed();
 }
 
+/** Deletes a product of the caller's seller; the pictures' files are removed once no row names them. */
+export async function deleteProduct(ctx: TMarketplaceContext, user: TAuthUser, id: number): Promise<void> {
+  await productForChange(ctx.sql, user, id);
+  const pictures = await repository.deleteProduct(ctx.sql, id);
+  for (const picture of pictures) {
+    await deleteProductPictureFiles(ctx.sql, ctx.storage, { key: picture.key, thumbKey: picture.thumb_key });
+  }
+  ctx.catalogue.changed();
+}
+
 /** A product as its page shows it: unpublished ones only to their seller's representative and admins. */
 export async function getVisibleProduct(sql: TSql, viewer: TAuthUser | null, id: number) {
   const row = await repository.findProduct(sql, id, viewer?.id ?? null);

@@ -1,4 +1,10 @@
-import { MARKETPLACE_MESSAGES, type TAdminProduct, type TProduct, type TProductsPage } from '@sverka/shared';
+import {
+  ACCOUNT_MESSAGES,
+  MARKETPLACE_MESSAGES,
+  type TAdminProduct,
+  type TProduct,
+  type TProductsPage,
+} from '@sverka/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, makeAdmin, NO_RATE_LIMITS, type TTestUser } from '../../../test/accounts.ts';
@@ -252,6 +258,76 @@ describe('PATCH /api/v1/products/{id} and pictures', () => {
     });
     expect(last.statusCode).toBe(400);
     expect(last.json()).toEqual({ images: [MARKETPLACE_MESSAGES.lastImage] });
+  });
+});
+
+describe('DELETE /api/v1/products/{id}/', () => {
+  const remove = (id: number, user: TTestUser | null) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/v1/products/${id}/`, headers: user?.auth ?? {} });
+
+  it('lets the seller delete a product with its pictures, likes, views and tag links', async () => {
+    const product = await createProduct({ name: 'Удаляемый товар' });
+    await send('PATCH', `/api/v1/products/${product.id}`, seller, [['tags', 'Удаляемый тег']]);
+    expect((await post(`/api/v1/admin/products/${product.id}/approve/`, admin)).statusCode).toBe(200);
+    const fan = await createUser(ctx.app, 'fan');
+    expect((await post(`/api/v1/products/${product.id}/add-to-favorites/`, fan)).statusCode).toBe(200);
+    expect((await get(`/api/v1/products/${product.id}/`, fan)).statusCode).toBe(200);
+    const pictureUrl = product.images[0]?.image ?? '';
+    expect((await get(pictureUrl)).statusCode).toBe(200);
+
+    expect((await remove(product.id, null)).statusCode).toBe(401);
+    const deleted = await remove(product.id, seller);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    expect((await get(`/api/v1/products/${product.id}/`, seller)).statusCode).toBe(404);
+    expect((await remove(product.id, seller)).statusCode).toBe(404);
+    expect((await get(pictureUrl)).statusCode).toBe(404);
+    const favorites = await get('/api/v1/favorites/', fan);
+    expect(favorites.json<TProductsPage>()).toMatchObject({ count: 0, result: [] });
+    const [left] = await ctx.sql<{ views: number; links: number; images: number }[]>`
+      select (select count(*) from product_views where product_id = ${product.id})::int as views,
+        (select count(*) from product_tag_links where product_id = ${product.id})::int as links,
+        (select count(*) from product_images where product_id = ${product.id})::int as images`;
+    expect(left).toEqual({ views: 0, links: 0, images: 0 });
+  });
+
+  it("answers 404 for someone else's hidden product and 403 for a visible one, deleting nothing", async () => {
+    const product = await createProduct();
+    const stranger = await createUser(ctx.app, 'stranger');
+    expect((await remove(product.id, stranger)).statusCode).toBe(404);
+    expect((await post(`/api/v1/admin/products/${product.id}/approve/`, admin)).statusCode).toBe(200);
+    const forbidden = await remove(product.id, stranger);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().detail).toBe(MARKETPLACE_MESSAGES.notRepresentative);
+    expect((await remove(product.id, admin)).statusCode).toBe(403);
+    expect((await get(`/api/v1/products/${product.id}/`)).statusCode).toBe(200);
+    expect((await get(product.images[0]?.image ?? '')).statusCode).toBe(200);
+    expect((await remove(99999999, seller)).statusCode).toBe(404);
+  });
+});
+
+describe('a limit on new products', () => {
+  const limited = useTestApp({ accounts: { ...NO_RATE_LIMITS, productCreateLimit: { max: 2, windowSeconds: 3600 } } });
+
+  it('answers 429 with a Russian message past the limit of one user, not of another', async () => {
+    const owner = await createUser(limited.app, 'limited-seller');
+    const ownSeller = (await insertSeller(limited.sql, owner.id)).id;
+    const other = await createUser(limited.app, 'other-seller');
+    const otherSeller = (await insertSeller(limited.sql, other.id)).id;
+    const create = (user: TTestUser, company: number) => {
+      const body = repeatedMultipart(form({ company: String(company) }));
+      return limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/',
+        headers: { ...user.auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    for (let i = 0; i < 2; i++) expect((await create(owner, ownSeller)).statusCode).toBe(201);
+    const blocked = await create(owner, ownSeller);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: ACCOUNT_MESSAGES.rateLimited(60), code: 'RATE_LIMITED' });
+    expect((await create(other, otherSeller)).statusCode).toBe(201);
   });
 });
 

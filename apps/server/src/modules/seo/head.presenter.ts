@@ -1,5 +1,5 @@
 import { formatDate } from '@sverka/shared';
-import type { TSubjectSnippet } from './seo.repository.ts';
+import type { TProductSnippet, TSubjectSnippet } from './seo.repository.ts';
 
 /** The brand as Russian readers see it in titles and previews. */
 export const SITE_NAME = 'Сверка';
@@ -91,6 +91,39 @@ export function subjectHead(snippet: TSubjectSnippet, url: string): { title: str
     `<meta property="og:url" content="${href}" />`,
     `<script type="application/ld+json">${scriptJson(organizationJsonLd(snippet, url))}</script>`,
   ];
+  return { title, tags: tags.join('\n    ') };
+}
+
+/** Search snippets want one plain paragraph: line breaks and runs of spaces collapse, long text is cut. */
+function shortDescription(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= DESCRIPTION_MAX_LENGTH ? plain : `${plain.slice(0, DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * The `<head>` additions of a published product's page: title, description,
+ * canonical and Open Graph with the main picture (`imageUrl`, absolute, when
+ * the product has one); every value escaped for where it lands.
+ */
+export function productHead(
+  snippet: TProductSnippet,
+  url: string,
+  imageUrl: string | null,
+): { title: string; tags: string } {
+  const title = escapeHtml(`${snippet.name} — маркетплейс | ${SITE_NAME}`);
+  const description = escapeHtml(shortDescription(snippet.description));
+  const href = escapeHtml(url);
+  const tags = [
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${href}" />`,
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:locale" content="ru_RU" />`,
+    `<meta property="og:title" content="${escapeHtml(snippet.name)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${href}" />`,
+  ];
+  if (imageUrl) tags.push(`<meta property="og:image" content="${escapeHtml(imageUrl)}" />`);
   return { title, tags: tags.join('\n    ') };
 }
 

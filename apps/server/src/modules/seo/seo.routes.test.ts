@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPersonIds, insertCompany, insertRows, type TSeededCompany } from '../../../test/factory.ts';
+import { insertProduct, insertSeller } from '../../../test/marketplace.ts';
 import { buildApp } from '../../app.ts';
 import { ephemeralAccountsConfig } from '../../config.ts';
 import { createSql, type TSql } from '../../db/client.ts';
@@ -160,6 +161,47 @@ describe('GET /counter-parties/{id}', () => {
       expect(response.body).toContain('/assets/index-new.js');
     } finally {
       writeFileSync(file, INDEX_HTML);
+    }
+  });
+});
+
+describe('GET /marketplace/{id}', () => {
+  it('puts a published product with its main picture into the head, every value escaped', async () => {
+    const seller = await insertSeller(sql, null);
+    const id = await insertProduct(sql, seller.id, {
+      name: HOSTILE_NAME,
+      description: 'Хлопковые перчатки\n\n  с ПВХ-покрытием',
+    });
+    await insertRows(sql, 'product_images', [
+      { product_id: id, key: 'products/second.webp', thumb_key: 'products/second-thumb.webp', position: 1 },
+      { product_id: id, key: 'products/main.webp', thumb_key: 'products/main-thumb.webp', position: 0 },
+    ]);
+    const response = await app.inject({ method: 'GET', url: `/marketplace/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const url = `${PUBLIC_URL}/marketplace/${id}`;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(count(html, /<title>/)).toBe(1);
+    expect(html).toContain('<title>ООО &quot;Ромашка&quot; &amp; &#39;Ко&#39; &lt;/script&gt;');
+    expect(html).toContain('<meta name="description" content="Хлопковые перчатки с ПВХ-покрытием" />');
+    expect(html).not.toContain('Сверка по умолчанию');
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/v1/media/products/main.webp" />`);
+    expect(html).not.toContain('noindex');
+  });
+
+  it('answers a missing, malformed, unpublished or rejected product with 404 and noindex', async () => {
+    const seller = await insertSeller(sql, null);
+    const onModeration = await insertProduct(sql, seller.id, { status: 'moderation' });
+    const rejected = await insertProduct(sql, seller.id, { status: 'rejected' });
+    const [last] = await sql<{ id: number }[]>`select coalesce(max(id), 0)::int as id from products`;
+    for (const id of [onModeration, rejected, (last?.id ?? 0) + 1000, 'abc', '0']) {
+      const response = await app.inject({ method: 'GET', url: `/marketplace/${id}` });
+      expect(response.statusCode, String(id)).toBe(404);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 });

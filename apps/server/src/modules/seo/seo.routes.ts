@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TSql } from '../../db/client.ts';
 import type { TPageChecks } from '../../lib/web.ts';
-import { notFoundHead, subjectHead } from './head.presenter.ts';
+import { productPictureUrl } from '../marketplace/index.ts';
+import { notFoundHead, pageNotFoundHead, productHead, subjectHead } from './head.presenter.ts';
 import { createTemplateSource, renderPage } from './index-html.ts';
 import * as service from './seo.service.ts';
 import { counterPartyUrl, presentRobots, presentSitemapIndex, presentUrlSet } from './sitemap.presenter.ts';
@@ -51,6 +52,19 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
         return renderPage(page, subjectHead(snippet, counterPartyUrl(baseUrl(request), snippet.inn)));
       },
     );
+    // Not kept in the response cache: moderation hides and shows products without a registry change.
+    app.get(
+      '/marketplace/:id',
+      { schema: { hide: true, params: z.object({ id: z.string() }) } },
+      async (request, reply) => {
+        const [page, snippet] = await Promise.all([template(), service.findProductSnippet(sql, request.params.id)]);
+        if (!snippet) return pages.sendNotFound(reply, pageNotFoundHead());
+        const base = baseUrl(request);
+        const imageUrl = snippet.image_key ? `${base}${productPictureUrl(snippet.image_key)}` : null;
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        return renderPage(page, productHead(snippet, `${base}/marketplace/${snippet.id}`, imageUrl));
+      },
+    );
   }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -82,7 +96,7 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
 /**
  * Pages whose path names a record, for the web app's page paths (lib/web.ts):
  * `/blog/{id}` and `/company/{id}` answer 404 with `noindex` when the record
- * does not exist. The card has its own route above; this check covers the
+ * does not exist, `/marketplace/{id}` also while the product is not published. The card has its own route above; this check covers the
  * spellings that route does not match (`/COUNTER-PARTIES/…`).
  */
 export function seoPageChecks(sql: TSql): TPageChecks {
@@ -90,5 +104,6 @@ export function seoPageChecks(sql: TSql): TPageChecks {
     blogPost: ({ id = '' }) => service.isNewsPostPage(sql, id),
     companyPage: ({ id = '' }) => service.isCompanyPage(sql, id),
     counterParty: async ({ id = '' }) => (await service.findSubjectSnippet(sql, id)) !== null,
+    marketplaceItem: async ({ id = '' }) => (await service.findProductSnippet(sql, id)) !== null,
   };
 }

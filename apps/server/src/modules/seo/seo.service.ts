@@ -1,12 +1,14 @@
-import { classifyQuery, ZCompanyIdParams, ZNewsIdParams } from '@sverka/shared';
+import { classifyQuery, ZCompanyIdParams, ZNewsIdParams, ZProductIdParams } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import {
   companyExists,
   findCompanySnippet,
   findEntrepreneurSnippet,
+  findPublishedProductSnippet,
   findSitemapBuckets,
   findSitemapEntries,
   newsPostExists,
+  type TProductSnippet,
   type TSitemapEntry,
   type TSitemapTable,
   type TSubjectSnippet,
@@ -47,6 +49,15 @@ export async function isNewsPostPage(sql: TSql, id: string): Promise<boolean> {
 export async function isCompanyPage(sql: TSql, id: string): Promise<boolean> {
   const parsed = ZCompanyIdParams.safeParse({ id });
   return parsed.success && companyExists(sql, parsed.data.id);
+}
+
+/**
+ * The product behind `/marketplace/{id}` while it is published; an id the API
+ * would refuse, a missing product or one on moderation or rejected is none.
+ */
+export async function findProductSnippet(sql: TSql, id: string): Promise<TProductSnippet | null> {
+  const parsed = ZProductIdParams.safeParse({ id });
+  return parsed.success ? findPublishedProductSnippet(sql, parsed.data.id) : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../seller/testing/products.ts';
-import { getMyProducts, saveProduct } from './my-products.ts';
+import { deleteProduct, getMyProducts, saveProduct } from './my-products.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,5 +57,15 @@ describe('the seller API calls', () => {
     const saved = await saveProduct({ id: null, form: new FormData(), removedImageIds: [], addedImages: [] });
     expect(saved.id).toBe(6);
     expect(calls).toEqual(['POST /api/v1/products/ true']);
+  });
+
+  it('deletes a product with one DELETE', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url}`);
+      return new Response(null, { status: 204 });
+    });
+    await deleteProduct(8);
+    expect(calls).toEqual(['DELETE /api/v1/products/8/']);
   });
 });

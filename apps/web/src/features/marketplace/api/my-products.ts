@@ -23,6 +23,7 @@ import { authKeys } from '../../../lib/auth.ts';
 export const sellerKeys = {
   all: [...authKeys.all, 'my-products'] as const,
   sellers: (userId: number) => [...authKeys.all, 'my-products', 'sellers', userId] as const,
+  lists: [...authKeys.all, 'my-products', 'list'] as const,
   products: (userId: number) => [...authKeys.all, 'my-products', 'list', userId] as const,
   product: (id: number) => [...authKeys.all, 'my-products', 'product', id] as const,
   categories: ['marketplace', 'seller-categories'] as const,
@@ -128,6 +129,25 @@ export function addProductImage(id: number, file: File): Promise<TProduct> {
 /** `DELETE /api/v1/images/{id}/`. */
 export function deleteProductImage(imageId: number): Promise<void> {
   return apiRequest(`/api/v1/images/${imageId}/`, { method: 'DELETE' });
+}
+
+/** `DELETE /api/v1/products/{id}/`: the product with its pictures, likes and views. */
+export function deleteProduct(id: number): Promise<void> {
+  return apiRequest(`${PRODUCTS_PATH}${id}/`, { method: 'DELETE' });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    // The list, the catalogue and favorites showed it. Its own query is left alone: an open edit page
+    // would refetch it and flash «not found» before it leaves for the list.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: ['marketplace'] }),
+      ]),
+  });
 }
 
 export interface TProductSave {

@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAreaTexts } from '../../../lib/i18n.ts';
-import { MyProductsView, type TMyProductsViewProps } from './my-products.tsx';
+import { DeleteProductBody } from './delete-product-dialog.tsx';
+import { isEditable, MyProductsView, type TMyProductsViewProps } from './my-products.tsx';
 import { productFixture } from './testing/products.ts';
 
 beforeAll(() => loadAreaTexts('seller'));
@@ -21,7 +22,9 @@ function render(props: Partial<TMyProductsViewProps>) {
           categories={[]}
           failed={null}
           savedProduct={null}
+          deletedProduct={null}
           onDismissNotice={() => {}}
+          onDelete={() => {}}
           {...props}
         />
       </MemoryRouter>
@@ -59,7 +62,7 @@ describe('MyProductsView', () => {
     expect(html).not.toContain('/profile/products/upload');
   });
 
-  it('lists each product with its price, likes, views and moderation badge; edit only for published ones', () => {
+  it('lists each product with its price, likes, views and badge; edit for published and rejected, delete for all', () => {
     const html = render({ products: items });
     expect(html.match(/data-testid="my-product"/g)).toHaveLength(3);
     expect(html).toContain('На модерации');
@@ -69,12 +72,48 @@ describe('MyProductsView', () => {
     expect(html).toContain('Нравится: 3');
     expect(html).toContain('Просмотры: 42');
     expect(html).toContain('src="/media/p/1-thumb.webp"');
-    expect(html.match(/href="\/profile\/products\/edit\/\d+"/g)).toEqual(['href="/profile/products/edit/2"']);
+    // On moderation a product waits for the decision; a rejected one is fixed and goes to moderation again.
+    expect(html.match(/href="\/profile\/products\/edit\/\d+"/g)).toEqual([
+      'href="/profile/products/edit/2"',
+      'href="/profile/products/edit/3"',
+    ]);
+    expect(html.match(/после сохранения он снова уйдёт на модерацию/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Удалить товар «Кирпич на модерации»"');
+    expect(html).toContain('aria-label="Удалить товар «Цемент опубликован»"');
+    expect(html).toContain('aria-label="Удалить товар «Песок отклонён»"');
     expect(html).toContain('Категории');
   });
 
   it('says the saved product went to moderation', () => {
     const html = render({ products: items, savedProduct: 'Кирпич' });
     expect(html).toContain('Товар «Кирпич» отправлен на модерацию');
+  });
+
+  it('says the deleted product is gone', () => {
+    const html = render({ products: items, deletedProduct: 'Щебень' });
+    expect(html).toContain('Товар «Щебень» удалён.');
+  });
+
+  it('says which products may be edited', () => {
+    expect(isEditable({ status: 'published' })).toBe(true);
+    expect(isEditable({ status: 'rejected' })).toBe(true);
+    expect(isEditable({ status: 'moderation' })).toBe(false);
+  });
+});
+
+describe('DeleteProductBody', () => {
+  it('asks before deleting, in the words of the spec, and shows a failure', () => {
+    const body = (failed: boolean) =>
+      renderToStaticMarkup(
+        <MantineProvider>
+          <DeleteProductBody name="Цемент" pending={false} failed={failed} onCancel={() => {}} onConfirm={() => {}} />
+        </MantineProvider>,
+      );
+    const html = body(false);
+    expect(html).toContain('Удалить товар «Цемент»? Это действие нельзя отменить.');
+    expect(html).toContain('Отмена');
+    expect(html).toMatch(/<button[^>]*>[\s\S]*?Удалить/);
+    expect(html).not.toContain('role="alert"');
+    expect(body(true)).toContain('Не удалось удалить товар');
   });
 });

@@ -5,16 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { FormNotice } from '../../../components/ui/form-alert.tsx';
-import { IconPencil, IconPlus } from '../../../components/ui/icons.tsx';
+import { IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { type TSellerOption, useCategoryTree, useMyProducts, useMySellers } from '../api/my-products.ts';
+import { DeleteProductDialog, type TDeletedProduct } from './delete-product-dialog.tsx';
 import { ModerationBadge } from './moderation-badge.tsx';
 import { NoCompanyNotice } from './no-company-notice.tsx';
 import classes from './seller.module.css';
 
-/** What the product form hands the list after saving: the name of the product now on moderation. */
-export type TSavedProductState = { savedProduct?: string } | null;
+/**
+ * What the product form hands the list: the name of the product it saved (now on moderation) or deleted.
+ */
+export type TSavedProductState = { savedProduct?: string; deletedProduct?: string } | null;
 
 interface TFailedQuery {
   error: unknown;
@@ -30,8 +33,19 @@ export interface TMyProductsViewProps {
   /** The query that failed, to retry it. */
   failed: TFailedQuery | null;
   savedProduct: string | null;
+  /** The name of the product just deleted, for its notice. */
+  deletedProduct: string | null;
   onDismissNotice: () => void;
+  /** Asks to delete a product (the page confirms first). */
+  onDelete: (product: TDeletedProduct) => void;
 }
+
+/**
+ * A published product is edited in place; a rejected one is fixed and sent again. A product on
+ * moderation waits for the decision: editing it would change what the moderator is reviewing.
+ */
+export const isEditable = (product: Pick<TProductListItem, 'status'>) =>
+  product.status === 'published' || product.status === 'rejected';
 
 /** The category choices: the categories of the seller's products, and their parents. */
 function categoryChoices(products: readonly TProductListItem[], tree: readonly TCategory[]) {
@@ -44,7 +58,7 @@ function categoryChoices(products: readonly TProductListItem[], tree: readonly T
   return [...names].map(([id, name]) => ({ value: String(id), label: name }));
 }
 
-function ProductRow({ product }: { product: TProductListItem }) {
+function ProductRow({ product, onDelete }: { product: TProductListItem; onDelete: TMyProductsViewProps['onDelete'] }) {
   const { t } = useTranslation();
   const thumbnail = product.images[0]?.thumbnail;
   return (
@@ -77,8 +91,13 @@ function ProductRow({ product }: { product: TProductListItem }) {
             {t('seller.list.rejectReason', { reason: product.reject_reason })}
           </Text>
         ) : null}
-        {product.status === 'published' ? (
-          <Group gap="xs">
+        {product.status === 'rejected' ? (
+          <Text size="sm" c="dimmed">
+            {t('seller.list.editSendsToModeration')}
+          </Text>
+        ) : null}
+        <Group gap="xs">
+          {isEditable(product) ? (
             <Button
               component={Link}
               to={paths.profileProductsEdit.getHref(product.id)}
@@ -88,8 +107,18 @@ function ProductRow({ product }: { product: TProductListItem }) {
             >
               {t('seller.list.edit')}
             </Button>
-          </Group>
-        ) : null}
+          ) : null}
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            aria-label={t('seller.delete.actionOne', { name: product.name })}
+            onClick={() => onDelete({ id: product.id, name: product.name })}
+          >
+            {t('seller.delete.action')}
+          </Button>
+        </Group>
       </div>
     </li>
   );
@@ -102,7 +131,9 @@ export function MyProductsView({
   categories,
   failed,
   savedProduct,
+  deletedProduct,
   onDismissNotice,
+  onDelete,
 }: TMyProductsViewProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -133,6 +164,11 @@ export function MyProductsView({
       {savedProduct ? (
         <FormNotice withCloseButton onClose={onDismissNotice}>
           {t('seller.list.savedNotice', { name: savedProduct })}
+        </FormNotice>
+      ) : null}
+      {deletedProduct ? (
+        <FormNotice withCloseButton onClose={onDismissNotice}>
+          {t('seller.delete.done', { name: deletedProduct })}
         </FormNotice>
       ) : null}
       {sellers.length === 0 ? (
@@ -171,7 +207,7 @@ export function MyProductsView({
       ) : (
         <ul className={classes.list}>
           {shown.map((product) => (
-            <ProductRow key={product.id} product={product} />
+            <ProductRow key={product.id} product={product} onDelete={onDelete} />
           ))}
         </ul>
       )}
@@ -188,17 +224,27 @@ export function MyProductsPage() {
   const categories = useCategoryTree();
   const location = useLocation();
   const navigate = useNavigate();
-  const savedProduct = (location.state as TSavedProductState)?.savedProduct ?? null;
+  const state = location.state as TSavedProductState;
+  const [deleting, setDeleting] = useState<TDeletedProduct | null>(null);
   const failed = sellers.isError ? sellers : products.isError ? products : null;
   return (
-    <MyProductsView
-      sellers={sellers.data}
-      products={products.data}
-      categories={categories.data ?? []}
-      failed={failed}
-      savedProduct={savedProduct}
-      // The notice is the navigation's state: clearing it keeps a reload from showing it again.
-      onDismissNotice={() => navigate(location.pathname, { replace: true, state: null })}
-    />
+    <>
+      <MyProductsView
+        sellers={sellers.data}
+        products={products.data}
+        categories={categories.data ?? []}
+        failed={failed}
+        savedProduct={state?.savedProduct ?? null}
+        deletedProduct={state?.deletedProduct ?? null}
+        // The notice is the navigation's state: clearing it keeps a reload from showing it again.
+        onDismissNotice={() => navigate(location.pathname, { replace: true, state: null })}
+        onDelete={setDeleting}
+      />
+      <DeleteProductDialog
+        product={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(product) => navigate(location.pathname, { replace: true, state: { deletedProduct: product.name } })}
+      />
+    </>
   );
 }

@@ -1,12 +1,16 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBlock, QueryErrorBlock } from '../../../components/ui/error-block.tsx';
+import { FormNotice } from '../../../components/ui/form-alert.tsx';
+import { IconTrash } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { useCategoryTree, useMySellers, useSellerProduct } from '../api/my-products.ts';
-import type { TSavedProductState } from './my-products.tsx';
+import { DeleteProductDialog, type TDeletedProduct } from './delete-product-dialog.tsx';
+import { isEditable, type TSavedProductState } from './my-products.tsx';
 import { NoCompanyNotice } from './no-company-notice.tsx';
 import { ProductForm } from './product-form.tsx';
 
@@ -40,6 +44,7 @@ export function ProductFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const sellers = useMySellers(user?.id ?? null);
   const categories = useCategoryTree();
   const product = useSellerProduct(productId);
+  const [deleting, setDeleting] = useState<TDeletedProduct | null>(null);
 
   const toList = (state: TSavedProductState = null) => navigate(paths.profileProducts.getHref(), { state });
 
@@ -61,14 +66,53 @@ export function ProductFormPage({ mode }: { mode: 'add' | 'edit' }) {
 
   if (sellers.data.length === 0) return <NoCompanyNotice />;
 
-  return (
-    <ProductForm
-      key={product.data?.id ?? 'new'}
-      product={product.data ?? null}
-      sellers={sellers.data}
-      categories={categories.data}
-      onSaved={(saved) => toList({ savedProduct: saved.name })}
-      onCancel={() => toList()}
+  const editing = product.data ?? null;
+  const deleteButton = editing ? (
+    <Button
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={16} />}
+      onClick={() => setDeleting({ id: editing.id, name: editing.name })}
+    >
+      {t('seller.delete.action')}
+    </Button>
+  ) : null;
+  const dialog = (
+    <DeleteProductDialog
+      product={deleting}
+      onClose={() => setDeleting(null)}
+      onDeleted={(deleted) => toList({ deletedProduct: deleted.name })}
     />
+  );
+
+  // On moderation the product waits for the decision; it can be changed once it is published or rejected.
+  if (editing && !isEditable(editing)) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <FormNotice>{t('seller.form.onModeration')}</FormNotice>
+        <Group gap="xs">
+          <Button component={Link} to={paths.profileProducts.getHref()} variant="light">
+            {t('seller.form.backToList')}
+          </Button>
+          {deleteButton}
+        </Group>
+        {dialog}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {deleteButton ? <Group justify="flex-end">{deleteButton}</Group> : null}
+      <ProductForm
+        key={editing?.id ?? 'new'}
+        product={editing}
+        sellers={sellers.data}
+        categories={categories.data}
+        onSaved={(saved) => toList({ savedProduct: saved.name })}
+        onCancel={() => toList()}
+      />
+      {dialog}
+    </Stack>
   );
 }
