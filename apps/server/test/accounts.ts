@@ -73,11 +73,14 @@ export async function companyRepresentedBy(sql: TSql, userId: number): Promise<T
 
 export type TPart = string | { filename: string; contentType: string; data: Buffer };
 
-/** A multipart/form-data body for app.inject. */
-export function multipart(parts: Record<string, TPart>): { payload: Buffer; headers: Record<string, string> } {
+/** One field of a multipart body: its name and a text or a file. */
+export type TFormPart = [name: string, value: TPart];
+
+/** A multipart/form-data body for app.inject whose fields may repeat (`images`, `tags`). */
+export function repeatedMultipart(parts: TFormPart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----sverka${randomUUID().replaceAll('-', '')}`;
   const chunks: Buffer[] = [];
-  for (const [name, part] of Object.entries(parts)) {
+  for (const [name, part] of parts) {
     if (typeof part === 'string') {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`));
     } else {
@@ -93,6 +96,11 @@ export function multipart(parts: Record<string, TPart>): { payload: Buffer; head
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart/form-data body for app.inject, one value a field. */
+export function multipart(parts: Record<string, TPart>): { payload: Buffer; headers: Record<string, string> } {
+  return repeatedMultipart(Object.entries(parts));
 }
 
 /** The smallest well-formed PDF header a document check looks at. */

@@ -59,29 +59,7 @@ export async function insertProduct(
   return inserted.id;
 }
 
-export type TFormPart = [name: string, value: string | { filename: string; contentType: string; data: Buffer }];
-
-/** A multipart body whose fields may repeat (`images`, `tags`). */
-export function repeatedMultipart(parts: TFormPart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----sverka${randomUUID().replaceAll('-', '')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, part] of parts) {
-    if (typeof part === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { repeatedMultipart, type TFormPart } from './accounts.ts';
 
 /** A small real picture in the given format. */
 export async function picture(format: 'png' | 'jpeg' | 'webp' = 'png', width = 40, height = 30): Promise<Buffer> {
