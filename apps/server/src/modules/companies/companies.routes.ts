@@ -11,11 +11,11 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import { pageReply } from '../../lib/page-reply.ts';
 import { presentHit } from '../search/index.ts';
 import { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
 import * as cards from './card.service.ts';
 import * as service from './companies.service.ts';
-import { pageReply } from './paging.ts';
 import { recordsRoutes } from './records.routes.ts';
 
 export type TCompaniesRoutesOptions = {

@@ -1,17 +1,5 @@
 import type { TLocked } from '@sverka/shared';
-
-/** The spec §7 page envelope: page numbers for `next`/`previous`, past-the-end pages empty. */
-export function pageReply<T>(count: number, page: number, pageSize: number, result: T[]) {
-  const lastPage = Math.max(1, Math.ceil(count / pageSize));
-  return {
-    count,
-    page,
-    page_size: pageSize,
-    next: page < lastPage ? page + 1 : null,
-    previous: page > 1 ? Math.min(page - 1, lastPage) : null,
-    result,
-  };
-}
+import { pageReply } from '../../lib/page-reply.ts';
 
 /**
  * A page the caller may not see (spec: paid blocks): the count stays as a

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
 import { sendStoredImage } from '../../lib/images.ts';
+import { pageReply } from '../../lib/page-reply.ts';
 import { rateLimitRule } from '../../lib/rate-limit.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { createCatalogue } from './catalogue.ts';
@@ -53,14 +54,6 @@ const formDescription =
   'пользователь), `in_stock`, `tags` (названия, поле повторяется), `specifications` (JSON `[{"name","value",' +
   '"unit"?}]`), `images` (JPG, PNG или WebP до 10 МБ, поле повторяется; всего у товара до 8 фотографий; хранятся ' +
   'как WebP до 1600 px и миниатюра 400 px). Ошибки полей — 400 `{"поле": [...]}`; чужой продавец — 403.';
-
-const pageOf = (page: number, pageSize: number, count: number) => ({
-  count,
-  page,
-  page_size: pageSize,
-  next: page * pageSize < count ? page + 1 : null,
-  previous: page > 1 ? page - 1 : null,
-});
 
 /** The marketplace (spec §7 "Marketplace"): categories, tags, products, pictures, favorites, reviews, moderation. */
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
@@ -134,7 +127,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
       const filter = service.catalogueFilter(rest, request.authUser, categoryIds);
       const found = await ctx.catalogue.page(filter, ordering, { limit: pageSize, offset: (page - 1) * pageSize });
       const rows = await service.productsInOrder(sql, found.ids, request.authUser?.id ?? null);
-      return { ...pageOf(page, pageSize, found.count), result: rows.map(presentProductListItem), facets: found.facets };
+      return { ...pageReply(found.count, page, pageSize, rows.map(presentProductListItem)), facets: found.facets };
     },
   );
 
@@ -326,7 +319,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
       const { page, page_size: pageSize } = request.query;
       const found = await repository.findFavoriteIds(sql, user.id, { limit: pageSize, offset: (page - 1) * pageSize });
       const rows = await service.productsInOrder(sql, found.ids, user.id);
-      return { ...pageOf(page, pageSize, found.count), result: rows.map(presentProductListItem) };
+      return pageReply(found.count, page, pageSize, rows.map(presentProductListItem));
     },
   );
 
@@ -391,7 +384,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
       const offset = (page - 1) * ADMIN_PAGE_SIZE;
       const found = await repository.findProductIdsByStatus(sql, status, { limit: ADMIN_PAGE_SIZE, offset });
       const rows = await service.productsInOrder(sql, found.ids, null);
-      return { ...pageOf(page, ADMIN_PAGE_SIZE, found.count), result: rows.map(presentAdmin) };
+      return pageReply(found.count, page, ADMIN_PAGE_SIZE, rows.map(presentAdmin));
     },
   );
 
