@@ -33,7 +33,12 @@ import { createResponseCache, responseCachePlugin } from './lib/response-cache.t
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
-import { billingRoutes, createBillingDeps, scheduleBillingJobs } from './modules/billing/index.ts';
+import {
+  billingRoutes,
+  createBillingDeps,
+  registerGoodsPayments,
+  scheduleBillingJobs,
+} from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
@@ -44,6 +49,7 @@ import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { landingRoutes } from './modules/landing/index.ts';
 import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
 import { marketplaceRoutes, scheduleMarketplaceJobs } from './modules/marketplace/index.ts';
+import { createOrdersDeps, goodsPaymentTarget, ordersRoutes, scheduleOrderJobs } from './modules/orders/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
@@ -156,6 +162,9 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     dispatch: (request) => app.inject(request),
   });
   await app.register(billingRoutes, { deps: billing });
+  const orders = createOrdersDeps(billing);
+  registerGoodsPayments(billing, goodsPaymentTarget(orders));
+  await app.register(ordersRoutes, { deps: orders });
   const bulkUpload = {
     sql,
     storage: accounts.storage,
@@ -166,6 +175,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
   if (jobs ?? config.env !== 'test') {
     bulkUpload.queue = registerJobQueue(app, sql, (queue) => {
       scheduleBillingJobs(queue, billing);
+      scheduleOrderJobs(queue, orders);
       declareBulkUploadJobs(queue, bulkUpload);
       scheduleMarketplaceJobs(queue, { sql });
     });

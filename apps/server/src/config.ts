@@ -103,6 +103,8 @@ const ZEnv = z.object({
   /** A payment still pending this many seconds after creation is asked about again by the re-check job. */
   PAYMENT_RECHECK_AFTER: z.coerce.number().int().min(10).max(86_400).default(600),
   PAYMENT_RECHECK_INTERVAL: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** Goods of an order not paid within this many minutes go back on sale; the order stays «Не оплачен». */
+  ORDER_RESERVE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** The service provider's legal and bank details shown in the footer and on receipts. */
   REQUISITES_NAME: z.string().min(1).default('ООО «Сверка»'),
   REQUISITES_INN: z
@@ -186,6 +188,8 @@ export type TPaymentsConfig = {
   sandboxAllowed: boolean;
   recheckAfterSeconds: number;
   recheckIntervalSeconds: number;
+  /** ORDER_RESERVE_MINUTES: how long an unpaid goods order holds its stock. */
+  orderReserveMinutes: number;
 };
 
 /**
@@ -318,6 +322,7 @@ function paymentsConfig(e: z.infer<typeof ZEnv>, sandboxSecret: string): TPaymen
     sandboxAllowed: !servesThePublic(e) || e.ALLOW_SANDBOX_PAYMENTS === '1',
     recheckAfterSeconds: e.PAYMENT_RECHECK_AFTER,
     recheckIntervalSeconds: e.PAYMENT_RECHECK_INTERVAL,
+    orderReserveMinutes: e.ORDER_RESERVE_MINUTES,
   };
 }
 

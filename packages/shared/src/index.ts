@@ -29,6 +29,8 @@ export * from './landing/landing.contract.ts';
 export * from './marketplace/marketplace.contract.ts';
 export * from './marketplace/product-upload.contract.ts';
 export * from './messages.ts';
+export * from './orders/order-transitions.ts';
+export * from './orders/orders.contract.ts';
 export * from './profile/profile.contract.ts';
 export * from './reliability/index.ts';
 export * from './requests.ts';

@@ -117,6 +117,28 @@ export const sandboxPayments = pgTable(
   (t) => [uniqueIndex('sandbox_payments_idempotence_key').on(t.idempotenceKey)],
 );
 
+/** Refunds of the built-in sandbox provider, as YooKassa keeps them: one per idempotence key, refunded at once. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amountKopecks: bigintNumber('amount_kopecks').notNull(),
+    description: text('description').notNull(),
+    /** succeeded: the sandbox refunds at once */
+    status: varchar('status', { length: 16 }).notNull().default('succeeded'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refunds_idempotence_key').on(t.idempotenceKey),
+    index('sandbox_refunds_payment_idx').on(t.paymentId),
+    check('sandbox_refunds_amount_check', sql`${t.amountKopecks} > 0`),
+  ],
+);
+
 /**
  * A user's plan over a time span. Renewal of the same tier extends `endsAt`
  * from its current value; a different tier starts a new row and ends the old.

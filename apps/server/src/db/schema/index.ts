@@ -9,6 +9,7 @@ export * from './imports.ts';
 export * from './litigation.ts';
 export * from './marketplace.ts';
 export * from './meta.ts';
+export * from './orders.ts';
 export * from './ownership.ts';
 export * from './procurement.ts';
 export * from './reference.ts';

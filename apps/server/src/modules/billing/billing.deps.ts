@@ -1,6 +1,7 @@
 import type { TPaymentsConfig, TRequisitesConfig } from '../../config.ts';
 import type { TSql } from '../../db/client.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
+import type { TGoodsPaymentTarget } from './payment-pipeline.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
 import type { TPaymentProvider } from './providers/provider.ts';
 
@@ -22,6 +23,8 @@ export type TBillingDeps = {
   /** PUBLIC_URL without a trailing slash: mail links and the re-check job's return links start with it. */
   publicUrl: string;
   dispatch: TDispatch;
+  /** Set by the orders module at start (`registerGoodsPayments`); goods payments are ignored without it. */
+  goodsPayments?: TGoodsPaymentTarget;
 };
 
 export function createBillingDeps(options: {

@@ -6,7 +6,19 @@ import { webhookRoutes } from './webhook.routes.ts';
 
 export { createBillingDeps, type TBillingDeps, type TDispatch } from './billing.deps.ts';
 export { activeFeaturesOf, countSubscribers } from './membership.service.ts';
+export {
+  applyPaymentSnapshot,
+  registerGoodsPayments,
+  type TApplyOutcome,
+  type TGoodsPaymentTarget,
+} from './payment-pipeline.service.ts';
 export { cheapestTierByFeature } from './plans.service.ts';
+export {
+  PaymentProviderError,
+  type TPaymentSnapshot,
+  type TReceiptLine,
+  type TRefundSnapshot,
+} from './providers/provider.ts';
 export { recheckPendingOrders, scheduleBillingJobs } from './recheck.job.ts';
 
 /**

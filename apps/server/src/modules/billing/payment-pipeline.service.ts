@@ -36,6 +36,7 @@ export async function applyPaymentSnapshot(
   payload: unknown,
 ): Promise<TApplyOutcome> {
   if (snapshot.status !== 'succeeded' && snapshot.status !== 'canceled') return 'pending';
+  if (snapshot.purpose === 'goods') return applyGoodsPayment(deps, snapshot, payload);
   const log = deps.accounts.log;
   const orderId = snapshot.orderId;
   if (!orderId || !isUuid(orderId)) {
@@ -83,5 +84,43 @@ export async function applyPaymentSnapshot(
   });
 
   if (outcome === 'paid') await sendReceiptOnce(deps, orderId);
+  return outcome;
+}
+
+/**
+ * What the orders module does with a goods payment: `apply` runs inside the
+ * pipeline's transaction, after the provider's event was stored for the first
+ * time (a replay never reaches it); `afterCommit` sends the letters.
+ */
+export type TGoodsPaymentTarget = {
+  apply(tx: TSql, snapshot: TPaymentSnapshot): Promise<TApplyOutcome>;
+  afterCommit(snapshot: TPaymentSnapshot, outcome: TApplyOutcome): Promise<void>;
+};
+
+/** The orders module hands billing its goods payment handling here (billing does not import orders). */
+export function registerGoodsPayments(deps: TBillingDeps, target: TGoodsPaymentTarget): void {
+  deps.goodsPayments = target;
+}
+
+async function applyGoodsPayment(deps: TBillingDeps, snapshot: TPaymentSnapshot, payload: unknown) {
+  const target = deps.goodsPayments;
+  if (!target || !snapshot.orderId || !isUuid(snapshot.orderId)) {
+    deps.accounts.log.warn({ payment: snapshot.id }, 'goods payment without a checkout in its metadata ignored');
+    return 'mismatch';
+  }
+  const outcome = await deps.sql.begin(async (transaction): Promise<TApplyOutcome> => {
+    const tx = transaction as unknown as TSql;
+    const eventId = await events.insertPaymentEvent(tx, {
+      provider: snapshot.provider,
+      eventId: `payment.${snapshot.status}:${snapshot.id}`,
+      planOrderId: null,
+      payload,
+    });
+    if (eventId === undefined) return 'duplicate';
+    const applied = await target.apply(tx, snapshot);
+    await events.markPaymentEventProcessed(tx, eventId);
+    return applied;
+  });
+  await target.afterCommit(snapshot, outcome);
   return outcome;
 }

@@ -62,3 +62,37 @@ export async function moveSandboxPayment(
     returning *`;
   return row;
 }
+
+export type TSandboxRefundRow = { id: string; payment_id: string; amount_kopecks: number; status: 'succeeded' };
+
+/**
+ * A refund of a succeeded sandbox payment, as a bank would make it: the
+ * payment row is locked so two refunds at once cannot together give back more
+ * than was paid; the same idempotence key returns the refund made before.
+ * `refused` names why nothing was refunded.
+ */
+export async function refundSandboxPayment(
+  sql: TSql,
+  refund: { paymentId: string; amountKopecks: number; idempotenceKey: string; description: string },
+): Promise<TSandboxRefundRow | { refused: 'payment_not_found' | 'payment_not_succeeded' | 'amount_exceeds_payment' }> {
+  return sql.begin(async (transaction) => {
+    const tx = transaction as unknown as TSql;
+    const [earlier] = await tx<TSandboxRefundRow[]>`
+      select id, payment_id, amount_kopecks, status from sandbox_refunds where idempotence_key = ${refund.idempotenceKey}`;
+    if (earlier) return earlier;
+    const [payment] = await tx<{ status: string; amount_kopecks: number }[]>`
+      select status, amount_kopecks from sandbox_payments where id = ${refund.paymentId} for update`;
+    if (!payment) return { refused: 'payment_not_found' as const };
+    if (payment.status !== 'succeeded') return { refused: 'payment_not_succeeded' as const };
+    const [{ refunded } = { refunded: 0 }] = await tx<{ refunded: number }[]>`
+      select coalesce(sum(amount_kopecks), 0)::bigint as refunded from sandbox_refunds where payment_id = ${refund.paymentId}`;
+    if (Number(refunded) + refund.amountKopecks > payment.amount_kopecks) {
+      return { refused: 'amount_exceeds_payment' as const };
+    }
+    const [row] = await tx<TSandboxRefundRow[]>`
+      insert into sandbox_refunds (idempotence_key, payment_id, amount_kopecks, description)
+      values (${refund.idempotenceKey}, ${refund.paymentId}, ${refund.amountKopecks}, ${refund.description})
+      returning id, payment_id, amount_kopecks, status`;
+    return row as TSandboxRefundRow;
+  });
+}

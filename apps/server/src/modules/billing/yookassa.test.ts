@@ -75,7 +75,7 @@ describe('YooKassa provider', () => {
       capture: true,
       confirmation: { type: 'redirect', return_url: `http://localhost/payment/return?order=${placed.id}` },
       description: 'Тариф «Старт», 1 месяц',
-      metadata: { order_id: placed.id },
+      metadata: { order_id: placed.id, purpose: 'plan' },
       receipt: {
         customer: { email: user.email },
         items: [

@@ -1,4 +1,7 @@
+export { findProductsForSale, returnStock, type TProductForSale, takeStock } from './goods-stock.service.ts';
+export { presentProductListItem } from './marketplace.presenter.ts';
 export { marketplaceRoutes } from './marketplace.routes.ts';
+export { productsInOrder } from './marketplace.service.ts';
 export {
   deleteProductPictureFiles,
   PRODUCT_PICTURE_FOLDER,

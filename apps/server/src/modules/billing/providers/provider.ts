@@ -7,6 +7,19 @@ export type TProviderName = 'sandbox' | 'yookassa';
 /** YooKassa's words; the sandbox's confirmation step reads as `pending` here. */
 export type TPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
 
+/**
+ * What a payment pays for: a plan order (billing's own) or a checkout of goods
+ * (the orders module). Sent to the provider as `metadata.purpose` and read
+ * back from it; a payment without one is a plan's, as every payment made
+ * before goods were sold.
+ */
+export const PAYMENT_PURPOSES = ['plan', 'goods'] as const;
+export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export function purposeOf(metadata: Record<string, unknown> | undefined): TPaymentPurpose {
+  return metadata?.purpose === 'goods' ? 'goods' : 'plan';
+}
+
 export const FINAL_PAYMENT_STATUSES: readonly TPaymentStatus[] = ['succeeded', 'canceled'];
 
 /** A payment as the provider itself reports it (never as a notification body claims it). */
@@ -15,21 +28,42 @@ export type TPaymentSnapshot = {
   id: string;
   status: TPaymentStatus;
   amountKopecks: number;
-  /** Our plan order id, echoed back from the payment's metadata. */
+  /** Our plan order or checkout id, echoed back from the payment's metadata. */
   orderId: string | null;
+  purpose: TPaymentPurpose;
   confirmationUrl: string | null;
   cancellationReason: string | null;
 };
 
+/** One line of a 54-ФЗ receipt: goods are `commodity`, a plan is a `service`. */
+export type TReceiptLine = { description: string; quantity: number; amountKopecks: number; vatRate: number | null };
+
 export type TCreatePaymentInput = {
-  /** Our plan order id: the metadata the provider echoes back and the idempotence key. */
+  /** Our plan order or checkout id: the metadata the provider echoes back and the idempotence key. */
   orderId: string;
+  /** Absent: a plan. */
+  purpose?: TPaymentPurpose;
+  /** Goods: the receipt's lines (their amounts add up to `amountKopecks`); a plan has one line, its description. */
+  receiptLines?: TReceiptLine[];
   idempotenceKey: string;
   amountKopecks: number;
   /** What the payer and the 54-ФЗ receipt line read, e.g. «Тариф «Старт», 1 месяц». */
   description: string;
   returnUrl: string;
   customerEmail: string;
+};
+
+/** A refund as the provider reports it (YooKassa: pending while the bank processes it, then succeeded or canceled). */
+export type TRefundSnapshot = { id: string; status: 'pending' | 'succeeded' | 'canceled'; amountKopecks: number };
+
+export type TRefundInput = {
+  paymentId: string;
+  amountKopecks: number;
+  /** The same key returns the same refund: a retry never refunds twice. */
+  idempotenceKey: string;
+  description: string;
+  customerEmail: string;
+  receiptLines?: TReceiptLine[];
 };
 
 export type TWebhookRequest = {
@@ -49,6 +83,12 @@ export type TPaymentProvider = {
    * the payment with getPayment and acts only on that.
    */
   verifyWebhook(request: TWebhookRequest): Promise<{ paymentId: string }>;
+  /**
+   * Gives back part or all of a succeeded payment. Throws PaymentProviderError:
+   * `refused` when the provider says no (more than is left, a payment not
+   * succeeded), `unavailable` when the outcome is unknown (retry with the same key).
+   */
+  refundPayment(input: TRefundInput): Promise<TRefundSnapshot>;
 };
 
 /**

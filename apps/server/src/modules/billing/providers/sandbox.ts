@@ -4,6 +4,8 @@ import * as repository from '../sandbox.repository.ts';
 import { isUuid } from '../uuid.ts';
 import {
   kopecksToValue,
+  PaymentProviderError,
+  purposeOf,
   type TPaymentProvider,
   type TPaymentSnapshot,
   type TWebhookRequest,
@@ -47,6 +49,7 @@ export function sandboxSnapshot(row: repository.TSandboxPaymentRow): TPaymentSna
     status: row.status === 'waiting_for_confirmation' ? 'pending' : row.status,
     amountKopecks: row.amount_kopecks,
     orderId: row.metadata.order_id ?? null,
+    purpose: purposeOf(row.metadata),
     confirmationUrl: new URL(`/sandbox/pay/${row.id}`, row.return_url).href,
     cancellationReason: row.cancellation_reason,
   };
@@ -67,7 +70,7 @@ export function createSandboxProvider(options: { sql: TSql; secret: string }): T
         amountKopecks: input.amountKopecks,
         description: input.description,
         returnUrl: input.returnUrl,
-        metadata: { order_id: input.orderId },
+        metadata: { order_id: input.orderId, purpose: input.purpose ?? 'plan' },
       });
       return sandboxSnapshot(row);
     },
@@ -86,6 +89,13 @@ export function createSandboxProvider(options: { sql: TSql; secret: string }): T
       const id = (request.body as { object?: { id?: unknown } }).object?.id;
       if (typeof id !== 'string') throw new WebhookRejectedError('no payment id');
       return { paymentId: id };
+    },
+    async refundPayment(input) {
+      if (!isUuid(input.paymentId)) throw new PaymentProviderError('refused', 'no such payment', 'payment_not_found');
+      const refund = await repository.refundSandboxPayment(sql, input);
+      if ('refused' in refund)
+        throw new PaymentProviderError('refused', `refund refused: ${refund.refused}`, refund.refused);
+      return { id: refund.id, status: refund.status, amountKopecks: refund.amount_kopecks };
     },
   };
 }

@@ -1,9 +1,12 @@
 import {
   kopecksToValue,
   PaymentProviderError,
+  purposeOf,
   type TPaymentProvider,
   type TPaymentSnapshot,
   type TPaymentStatus,
+  type TReceiptLine,
+  type TRefundSnapshot,
   valueToKopecks,
   WebhookRejectedError,
 } from './provider.ts';
@@ -25,6 +28,13 @@ type TYooKassaPayment = {
   cancellation_details?: { party?: string; reason?: string };
 };
 
+type TYooKassaRefund = { id: string; status: string; amount: { value: string; currency: string } };
+
+/** YooKassa's `vat_code` per VAT rate in percent (no VAT is code 1); 22 % is the rate since 1 January 2026. */
+const YOOKASSA_VAT_CODES: Readonly<Record<number, number>> = { 0: 2, 5: 7, 7: 8, 10: 3, 20: 4, 22: 11 };
+
+const REFUND_STATUSES: readonly TRefundSnapshot['status'][] = ['pending', 'succeeded', 'canceled'];
+
 type TYooKassaError = { type: 'error'; code?: string; description?: string };
 
 function snapshotOf(payment: TYooKassaPayment): TPaymentSnapshot {
@@ -37,6 +47,7 @@ function snapshotOf(payment: TYooKassaPayment): TPaymentSnapshot {
     status: payment.status as TPaymentStatus,
     amountKopecks: payment.amount?.currency === 'RUB' ? valueToKopecks(payment.amount.value) : Number.NaN,
     orderId: payment.metadata?.order_id ?? null,
+    purpose: purposeOf(payment.metadata),
     confirmationUrl: payment.confirmation?.confirmation_url ?? null,
     cancellationReason: payment.cancellation_details?.reason ?? null,
   };
@@ -79,6 +90,34 @@ export function createYooKassaProvider(config: TYooKassaConfig): TPaymentProvide
     return new PaymentProviderError(status >= 400 && status < 500 ? 'refused' : 'unavailable', detail, error?.code);
   }
 
+  /**
+   * 54-ФЗ receipt lines: a plan is one `service` line with the shop's VAT code; goods are `commodity` lines
+   * with the code of each product's rate.
+   */
+  function receiptItems(description: string, amountKopecks: number, lines: TReceiptLine[] | undefined) {
+    if (!lines?.length) {
+      return [
+        {
+          description: description.slice(0, 128),
+          quantity: '1.00',
+          amount: { value: kopecksToValue(amountKopecks), currency: 'RUB' },
+          vat_code: config.vatCode,
+          payment_mode: 'full_prepayment',
+          payment_subject: 'service',
+        },
+      ];
+    }
+    return lines.map((line) => ({
+      description: line.description.slice(0, 128),
+      quantity: `${line.quantity}.00`,
+      // YooKassa's `amount` of a receipt line is the price of one unit.
+      amount: { value: kopecksToValue(Math.round(line.amountKopecks / line.quantity)), currency: 'RUB' },
+      vat_code: line.vatRate === null ? 1 : (YOOKASSA_VAT_CODES[line.vatRate] ?? config.vatCode),
+      payment_mode: 'full_prepayment',
+      payment_subject: 'commodity',
+    }));
+  }
+
   return {
     name: 'yookassa',
     async createPayment(input) {
@@ -90,19 +129,10 @@ export function createYooKassaProvider(config: TYooKassaConfig): TPaymentProvide
           capture: true,
           confirmation: { type: 'redirect', return_url: input.returnUrl },
           description: input.description.slice(0, 128),
-          metadata: { order_id: input.orderId },
+          metadata: { order_id: input.orderId, purpose: input.purpose ?? 'plan' },
           receipt: {
             customer: { email: input.customerEmail },
-            items: [
-              {
-                description: input.description.slice(0, 128),
-                quantity: '1.00',
-                amount,
-                vat_code: config.vatCode,
-                payment_mode: 'full_prepayment',
-                payment_subject: 'service',
-              },
-            ],
+            items: receiptItems(input.description, input.amountKopecks, input.receiptLines),
           },
         },
       });
@@ -123,6 +153,31 @@ export function createYooKassaProvider(config: TYooKassaConfig): TPaymentProvide
       }
       // Nothing in the body is believed beyond the id: the pipeline asks the API for the payment itself.
       return { paymentId: id };
+    },
+    async refundPayment(input) {
+      const amount = { value: kopecksToValue(input.amountKopecks), currency: 'RUB' };
+      const { status, body } = await call('POST', '/refunds', {
+        idempotenceKey: input.idempotenceKey,
+        body: {
+          payment_id: input.paymentId,
+          amount,
+          description: input.description.slice(0, 250),
+          receipt: {
+            customer: { email: input.customerEmail },
+            items: receiptItems(input.description, input.amountKopecks, input.receiptLines),
+          },
+        },
+      });
+      if (status !== 200) throw failure(status, body);
+      const refund = body as unknown as TYooKassaRefund;
+      if (typeof refund?.id !== 'string' || !REFUND_STATUSES.includes(refund.status as TRefundSnapshot['status'])) {
+        throw new PaymentProviderError('unavailable', 'unexpected refund object from YooKassa');
+      }
+      return {
+        id: refund.id,
+        status: refund.status as TRefundSnapshot['status'],
+        amountKopecks: valueToKopecks(refund.amount?.value ?? ''),
+      };
     },
   };
 }
