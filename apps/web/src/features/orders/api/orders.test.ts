@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@sverka/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../../lib/api-client.ts';
 import { jsonResponse, orderFixture, ordersPage } from '../orders-list/testing/fixtures.tsx';
-import { getOrders, ordersQueryOptions, payOrder, sendOrderEvent } from './orders.ts';
+import { getOrders, isSameList, ordersQueryOptions, payOrder, sendOrderEvent } from './orders.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,6 +39,15 @@ describe('the orders API', () => {
     ];
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(4);
     expect(keys[0]?.[0]).toBe('auth');
+  });
+
+  it('keeps the current page on screen only while another page of the same list loads', () => {
+    const request = { mode: 'sell', status: 'paid', page: 2 } as const;
+    const key = (mode: 'buy' | 'sell', status: 'all' | 'paid', page: number) =>
+      ordersQueryOptions({ mode, status, page }).queryKey;
+    expect(isSameList(request, key('sell', 'paid', 1))).toBe(true);
+    expect(isSameList(request, key('buy', 'paid', 1))).toBe(false);
+    expect(isSameList(request, key('sell', 'all', 2))).toBe(false);
   });
 
   it('posts an event and returns the order as moved', async () => {

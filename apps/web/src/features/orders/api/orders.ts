@@ -52,8 +52,22 @@ export const ordersQueryOptions = (request: TOrdersRequest) =>
     queryFn: ({ signal }) => getOrders(request, signal),
   });
 
+/** Whether the cached answer under `previousKey` is another page of the list `request` asks for. */
+export function isSameList(request: TOrdersRequest, previousKey: readonly unknown[]): boolean {
+  const list = ordersKeys.list(request).slice(0, -1);
+  return previousKey.length === list.length + 1 && list.every((part, index) => previousKey[index] === part);
+}
+
+/**
+ * Another page of the same list keeps the current one on screen while it loads; another mode or status
+ * starts from skeletons, so a buyer's cards never stand under «Продаю».
+ */
 export function useOrders(request: TOrdersRequest) {
-  return useQuery({ ...ordersQueryOptions(request), placeholderData: (previous) => previous });
+  return useQuery({
+    ...ordersQueryOptions(request),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && isSameList(request, previousQuery.queryKey) ? previous : undefined,
+  });
 }
 
 /** `POST /api/v1/orders/{id}/events/`: the order as it is after the move (409 when the move is not allowed now). */

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type TOrder } from '@sverka/shared';
+import { ORDER_MESSAGES, ORDER_PAYMENT_LABELS, ORDER_STATUS_LABELS, type TOrder } from '@sverka/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loadAreaTexts } from '../../../lib/i18n.ts';
@@ -35,7 +35,7 @@ describe('an order card', () => {
     expect(html).toContain('Товаров: 3');
     expect(html).toMatch(/Сумма: 1\s950\s₽/);
     expect(html).toContain(ORDER_STATUS_LABELS.paid);
-    expect(html).toContain('Оплачено');
+    expect(html).toContain(`>${ORDER_PAYMENT_LABELS.true}<`);
     expect(html).toMatch(/Продавец:.*href="\/company\/7"/);
   });
 
@@ -45,7 +45,7 @@ describe('an order card', () => {
     }
     const html = card(orderFixture({ status: 'not_paid', paid: false }));
     expect(html).toContain('data-paid="false"');
-    expect(html).toContain('>Не оплачено<');
+    expect(html).toContain(`>${ORDER_PAYMENT_LABELS.false}<`);
   });
 
   it('shows a product on moderation or deleted without a link', () => {

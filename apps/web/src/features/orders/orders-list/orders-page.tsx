@@ -77,7 +77,7 @@ export function OrdersPage() {
     const pages = Math.max(1, Math.ceil(count / pageSize));
     list = (
       <>
-        <Stack gap="md" data-updating={query.isPlaceholderData || undefined}>
+        <Stack gap="md" className={classes.list} data-updating={query.isPlaceholderData || undefined}>
           {result.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
