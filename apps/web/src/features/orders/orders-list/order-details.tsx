@@ -41,7 +41,11 @@ export function OrderDetails({ order, id }: { order: TOrder; id: string }) {
         ) : (
           <ol className={classes.history}>
             {order.events.map((event) => (
-              <li key={`${event.at}-${event.event}`} className={classes.historyEntry} data-event={event.event}>
+              <li
+                key={`${event.at}-${event.event}-${event.from}-${event.to}`}
+                className={classes.historyEntry}
+                data-event={event.event}
+              >
                 <Text size="sm" fw={600}>
                   {t(`orders.event.${event.event}`)}
                 </Text>

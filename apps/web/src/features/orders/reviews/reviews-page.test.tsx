@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, type TUser } from '@sverka/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/auth.ts';
 import { loadAreaTexts } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
@@ -58,6 +59,18 @@ describe('the reviews page', () => {
     expect(html).toContain('data-testid="reviews-empty"');
     expect(html).toContain(ORDER_MESSAGES.reviewsEmpty);
     expect(html).toContain('href="/profile/orders"');
+  });
+
+  it('offers a retry when the profile could not be loaded', () => {
+    session.signIn({ access: 'A', refresh: 'R' }, false);
+    const queryClient = testQueryClient();
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: authKeys.me })
+      .setState({ status: 'error', error: new ApiError(0, 'NETWORK', null) });
+    const html = renderMarkup(<MyReviewsPage />, { queryClient });
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Не удалось загрузить отзывы');
   });
 
   it('shows skeletons while loading', () => {

@@ -77,8 +77,10 @@ function ReviewEntry({ review }: { review: TProductComment }) {
 /** `/profile/reviews` (spec §2): the reviews the user left with their star summary; «Отзывы отсутствуют». */
 export function MyReviewsPage() {
   const { t } = useTranslation();
-  const { user } = useUser();
+  const { user, ...me } = useUser();
   const query = useMyReviews(user?.id ?? null);
+  // The user id comes from the profile request: without it there is nothing to ask for.
+  if (!user && me.isError) return <QueryErrorBlock title={t('orders.reviews.loadError')} query={me} />;
   if (!user || query.isPending) return <ReviewsSkeleton />;
   if (query.isError) return <QueryErrorBlock title={t('orders.reviews.loadError')} query={query} />;
   if (query.data.length === 0) {
