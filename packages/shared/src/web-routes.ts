@@ -26,10 +26,12 @@ export const WEB_ROUTES = {
   profileAddCompany: '/profile/add-company',
   profileSubscription: '/profile/subscription',
   profileFavorites: '/profile/favorites',
+  profileOrders: '/profile/orders',
   profileProducts: '/profile/products',
   profileProductsAdd: '/profile/products/add',
   profileProductsEdit: '/profile/products/edit/:id',
   profileProductsUpload: '/profile/products/upload',
+  profileReviews: '/profile/reviews',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

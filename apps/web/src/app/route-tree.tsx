@@ -30,6 +30,10 @@ const profilePages = () =>
 const sellerPages = () =>
   Promise.all([import('./routes/seller-products.tsx'), loadAreaTexts('seller')]).then(([pages]) => pages);
 
+/** Orders and reviews (inside the profile) load with their own texts. */
+const ordersPages = () =>
+  Promise.all([import('./routes/profile-orders.tsx'), loadAreaTexts('orders')]).then(([pages]) => pages);
+
 /**
  * Only pages that exist are routed; the rest of the profile arrives with its
  * issues (profile-nav-items.ts lists the profile pages still to come). layout-kind.ts gives the blog the full chrome.
@@ -210,6 +214,14 @@ export const appRoutes: RouteObject[] = [
                   const [pages] = await Promise.all([profilePages(), loadAreaTexts('product-upload')]);
                   return { Component: pages.ProfileProductsUploadPage };
                 },
+              },
+              {
+                path: paths.profileOrders.path,
+                lazy: async () => ({ Component: (await ordersPages()).ProfileOrdersPage }),
+              },
+              {
+                path: paths.profileReviews.path,
+                lazy: async () => ({ Component: (await ordersPages()).ProfileReviewsPage }),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

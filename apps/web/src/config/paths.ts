@@ -102,6 +102,11 @@ export const paths = {
     path: WEB_ROUTES.profileFavorites,
     getHref: () => '/profile/favorites',
   },
+  profileOrders: {
+    /** Spec §2 orders: `?mode=buy|sell` (purchases or orders to my companies), `?status=`, `?page=`. */
+    path: WEB_ROUTES.profileOrders,
+    getHref: () => '/profile/orders',
+  },
   profileProducts: {
     /** The seller's own products, published or not (spec §2 "My products"). */
     path: WEB_ROUTES.profileProducts,
@@ -120,6 +125,11 @@ export const paths = {
     path: WEB_ROUTES.profileProductsUpload,
     getHref: (uploadId?: number) =>
       uploadId ? `/profile/products/upload?upload=${uploadId}` : '/profile/products/upload',
+  },
+  profileReviews: {
+    /** The reviews the user left, with their star summary. */
+    path: WEB_ROUTES.profileReviews,
+    getHref: () => '/profile/reviews',
   },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */

@@ -119,6 +119,21 @@ export const IconPackage = (props: TIconProps) => (
   </LineIcon>
 );
 
+/** A receipt: the user's orders. */
+export const IconReceipt = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </LineIcon>
+);
+
+/** A star: reviews and ratings. */
+export const IconStar = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z" />
+  </LineIcon>
+);
+
 /** Favorites. */
 export const IconHeart = (props: TIconProps) => (
   <LineIcon {...props}>

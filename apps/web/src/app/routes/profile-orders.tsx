@@ -1,0 +1,23 @@
+import { OrdersPage } from '../../features/orders/orders-list/orders-page.tsx';
+import { MyReviewsPage } from '../../features/orders/reviews/reviews-page.tsx';
+import { ProfilePageTitle } from '../../features/profile/components/profile-page-title.tsx';
+
+/** Spec §2 orders: «Покупаю» / «Продаю», the status filter, the cards with their actions and reviews. */
+export function ProfileOrdersPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="orders.title" />
+      <OrdersPage />
+    </>
+  );
+}
+
+/** Spec §2 reviews: the user's reviews with their star summary. */
+export function ProfileReviewsPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="orders.reviews.title" />
+      <MyReviewsPage />
+    </>
+  );
+}
