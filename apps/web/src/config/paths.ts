@@ -102,6 +102,14 @@ export const paths = {
     path: WEB_ROUTES.profileFavorites,
     getHref: () => '/profile/favorites',
   },
+  profileBasket: {
+    path: WEB_ROUTES.profileBasket,
+    getHref: () => '/profile/basket',
+  },
+  profileOrders: {
+    path: WEB_ROUTES.profileOrders,
+    getHref: () => '/profile/orders',
+  },
   profileProducts: {
     /** The seller's own products, published or not (spec §2 "My products"). */
     path: WEB_ROUTES.profileProducts,
@@ -127,7 +135,7 @@ export const paths = {
     getHref: (id: string) => `/sandbox/pay/${encodeURIComponent(id)}`,
   },
   paymentReturn: {
-    /** Where the payment provider sends the browser back: `?order=<plan order id>`. */
+    /** Where the payment provider sends the browser back: `?order=<plan order id>` or `?checkout=<goods checkout id>`. */
     path: WEB_ROUTES.paymentReturn,
     getHref: (orderId: string) => `/payment/return?${new URLSearchParams({ order: orderId })}`,
   },

@@ -1,12 +1,19 @@
 import type { ComponentType } from 'react';
-import { IconHeart, IconLifebuoy, IconPackage, IconUser, IconUsers } from '../../../components/ui/icons.tsx';
+import {
+  IconBasket,
+  IconHeart,
+  IconLifebuoy,
+  IconPackage,
+  IconUser,
+  IconUsers,
+} from '../../../components/ui/icons.tsx';
 
 export interface TProfileNavItem {
   key: 'info' | 'products' | 'friends' | 'orders' | 'reviews' | 'favorites' | 'messages' | 'basket' | 'support';
   href: string;
   icon: ComponentType<{ size?: number }>;
   /**
-   * Whether the page exists yet. Orders, reviews, messages and basket arrive with their issues; until then they stay out of the
+   * Whether the page exists yet. Orders, reviews and messages arrive with their issues; until then they stay out of the
    * menu rather than lead to a 404 (each issue flips its flag).
    */
   available: boolean;
@@ -21,7 +28,7 @@ export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'reviews', href: '/profile/reviews', icon: IconUser, available: false },
   { key: 'favorites', href: '/profile/favorites', icon: IconHeart, available: true },
   { key: 'messages', href: '/profile/messages', icon: IconUser, available: false },
-  { key: 'basket', href: '/profile/basket', icon: IconUser, available: false },
+  { key: 'basket', href: '/profile/basket', icon: IconBasket, available: true },
   { key: 'support', href: '/profile/support', icon: IconLifebuoy, available: true },
 ];
 
