@@ -72,8 +72,8 @@ function BasketContent({ basket, goTo }: { basket: TBasket; goTo?: TGoTo }) {
       <aside className={classes.aside}>
         <Paper withBorder radius="md" className={classes.summary} data-testid="basket-summary">
           <div className={classes.summaryRow}>
-            <span>{t('basket.summary.count', { count: summary.count })}</span>
-            <span>{t('basket.summary.orders', { count: sellers })}</span>
+            <span>{t('basket.summary.count', { value: summary.count })}</span>
+            <span>{t('basket.summary.orders', { value: sellers })}</span>
           </div>
           <div className={classes.summaryTotal}>
             <span>{t('basket.summary.total')}</span>
