@@ -58,12 +58,20 @@ describe('«Добавить в корзину»', () => {
     expect(onFailed).toHaveBeenCalledWith(refusal);
   });
 
-  it('stops its timer when the page is left', async () => {
-    const { controller, phases } = feedback(true);
+  it('stops its timer when the page is left, and still works after a remount with the same controller', async () => {
+    const { controller, phases, send } = feedback(true);
     controller.add(1);
     await vi.advanceTimersByTimeAsync(0);
     controller.dispose();
     await vi.advanceTimersByTimeAsync(ADD_TO_BASKET_FEEDBACK_MS);
     expect(phases).toEqual(['sending', 'added']);
+
+    // React's development mode runs an effect's cleanup once on mount: the button must keep working.
+    const fresh = feedback(true);
+    fresh.controller.dispose();
+    fresh.controller.add(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fresh.phases).toEqual(['sending', 'added']);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

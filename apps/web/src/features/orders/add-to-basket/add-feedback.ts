@@ -20,11 +20,10 @@ export interface TAddFeedbackDeps {
 export function createAddFeedback(deps: TAddFeedbackDeps) {
   let phase: TAddPhase = 'idle';
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let disposed = false;
 
   const move = (next: TAddPhase) => {
     phase = next;
-    if (!disposed) deps.onPhase(next);
+    deps.onPhase(next);
   };
 
   return {
@@ -48,13 +47,17 @@ export function createAddFeedback(deps: TAddFeedbackDeps) {
         },
         (error: unknown) => {
           move('idle');
-          if (!disposed) deps.onFailed(error);
+          deps.onFailed(error);
         },
       );
     },
+    /**
+     * Stops the «В корзине» timer. The controller stays usable: React's development mode unmounts and mounts
+     * a component once more with the same refs, and the button must keep working after that.
+     */
     dispose() {
-      disposed = true;
       if (timer !== null) clearTimeout(timer);
+      timer = null;
     },
   };
 }
