@@ -26,6 +26,7 @@ export const WEB_ROUTES = {
   profileAddCompany: '/profile/add-company',
   profileSubscription: '/profile/subscription',
   profileFavorites: '/profile/favorites',
+  profileBasket: '/profile/basket',
   profileOrders: '/profile/orders',
   profileProducts: '/profile/products',
   profileProductsAdd: '/profile/products/add',

@@ -92,10 +92,12 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.marketplaceItem.path,
+            // The product page carries the basket's «Добавить в корзину», so the basket's texts load with it.
             lazy: lazyPage(
-              () => import('../features/marketplace/product/product-page.tsx'),
-              (page) => page.MarketplaceItemPage,
+              () => import('./routes/marketplace-item.tsx'),
+              (page) => page.MarketplaceItemRoute,
               'marketplace',
+              'basket',
             ),
           },
           {
@@ -187,6 +189,13 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => {
                   const [pages] = await Promise.all([profilePages(), loadAreaTexts('marketplace')]);
                   return { Component: pages.ProfileFavoritesPage };
+                },
+              },
+              {
+                path: paths.profileBasket.path,
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('basket')]);
+                  return { Component: pages.ProfileBasketPage };
                 },
               },
               {

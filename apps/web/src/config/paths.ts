@@ -102,6 +102,10 @@ export const paths = {
     path: WEB_ROUTES.profileFavorites,
     getHref: () => '/profile/favorites',
   },
+  profileBasket: {
+    path: WEB_ROUTES.profileBasket,
+    getHref: () => '/profile/basket',
+  },
   profileOrders: {
     /** Spec §2 orders: `?mode=buy|sell` (purchases or orders to my companies), `?status=`, `?page=`. */
     path: WEB_ROUTES.profileOrders,
@@ -137,7 +141,7 @@ export const paths = {
     getHref: (id: string) => `/sandbox/pay/${encodeURIComponent(id)}`,
   },
   paymentReturn: {
-    /** Where the payment provider sends the browser back: `?order=<plan order id>`. */
+    /** Where the payment provider sends the browser back: `?order=<plan order id>` or `?checkout=<goods checkout id>`. */
     path: WEB_ROUTES.paymentReturn,
     getHref: (orderId: string) => `/payment/return?${new URLSearchParams({ order: orderId })}`,
   },

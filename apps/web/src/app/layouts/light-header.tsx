@@ -2,10 +2,11 @@ import { Container } from '@mantine/core';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AccountLink } from '../../features/auth/components/account-link.tsx';
+import { BasketLink } from '../../features/orders/basket/basket-link.tsx';
 import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
 import classes from './layouts.module.css';
 
-/** Header of inner pages: logo, a compact search and the language switcher. */
+/** Header of inner pages: logo, a compact search, the language switcher, the basket and the account. */
 export function LightHeader() {
   return (
     <header className={classes.header}>
@@ -18,6 +19,7 @@ export function LightHeader() {
         </div>
         <div className={classes.lightActions}>
           <LanguageSwitcher />
+          <BasketLink />
           <AccountLink />
         </div>
       </Container>

@@ -7,6 +7,7 @@ import { AddCompanyForm } from '../../features/company-binding/components/add-co
 import { FriendsList } from '../../features/friends/components/friends-list.tsx';
 import { BulkUploadPanel } from '../../features/marketplace/bulk-upload/components/bulk-upload-panel.tsx';
 import { FavoritesList } from '../../features/marketplace/favorites/favorites-list.tsx';
+import { BasketPanel } from '../../features/orders/basket/basket-page.tsx';
 import { ProfileInfo as ProfileInfoBlocks } from '../../features/profile/components/profile-info.tsx';
 import { ProfileLayout } from '../../features/profile/components/profile-layout.tsx';
 import { ProfilePageTitle } from '../../features/profile/components/profile-page-title.tsx';
@@ -46,6 +47,16 @@ export function ProfileFavoritesPage() {
     <>
       <ProfilePageTitle titleKey="marketplace.favorites.title" />
       <FavoritesList />
+    </>
+  );
+}
+
+/** Spec §2 "Basket": the items by seller, quantities, the address form that leads to the payment. */
+export function ProfileBasketPage() {
+  return (
+    <>
+      <ProfilePageTitle titleKey="basket.title" />
+      <BasketPanel />
     </>
   );
 }

@@ -141,6 +141,15 @@ export const IconHeart = (props: TIconProps) => (
   </LineIcon>
 );
 
+/** The basket: a shopping cart. */
+export const IconBasket = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M3 4h2.2l2.3 11h10.8l2.2-8H6.4" />
+    <circle cx="9.5" cy="19.5" r="1.5" />
+    <circle cx="17" cy="19.5" r="1.5" />
+  </LineIcon>
+);
+
 export const IconPlus = (props: TIconProps) => (
   <LineIcon {...props}>
     <path d="M12 5v14M5 12h14" />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, Skeleton, Text } from '@mantine/core';
 import { formatDate, type TPlanOrder } from '@sverka/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,19 +15,25 @@ import { membershipForPlan } from '../lib/payment-outcome.ts';
 import { nextPollDelay, PAYMENT_POLL_LIMIT_MS } from '../lib/payment-poll.ts';
 import { planNameKey } from '../lib/plan-labels.ts';
 import classes from './billing-pages.module.css';
+import { CheckoutStatus } from './checkout-status.tsx';
+import { StatePanel } from './state-panel.tsx';
 
-/** `/payment/return?order=<id>`: where the payment page sends the browser back. */
+/**
+ * `/payment/return?order=<id>`: where the payment page sends the browser back after a plan;
+ * `?checkout=<id>` after the goods of a basket.
+ */
 export function PaymentReturnPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('order')?.trim() ?? '';
+  const checkoutId = params.get('checkout')?.trim() ?? '';
   const signedIn = useIsSignedIn();
   const authDialog = useAuthDialog();
 
   return (
     <Container size="sm" className={classes.page}>
       <PageTitle title={t('billing.return.pageTitle')} />
-      {!orderId ? (
+      {!orderId && !checkoutId ? (
         <StatePanel title={t('billing.return.noOrder.title')} text={t('billing.return.noOrder.text')}>
           <Anchor component={Link} to={sectionHref(sections.pricing)}>
             {t('billing.return.toPlans')}
@@ -37,24 +43,12 @@ export function PaymentReturnPage() {
         <StatePanel title={t('billing.return.signIn.title')} text={t('billing.return.signIn.text')}>
           <Button onClick={() => authDialog.open('signIn')}>{t('billing.return.signIn.button')}</Button>
         </StatePanel>
+      ) : checkoutId ? (
+        <CheckoutStatus key={checkoutId} checkoutId={checkoutId} />
       ) : (
         <OrderStatus key={orderId} orderId={orderId} />
       )}
     </Container>
-  );
-}
-
-function StatePanel({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" className={classes.panel} role="status">
-      <Stack gap="sm" align="flex-start">
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        {text ? <Text c="dimmed">{text}</Text> : null}
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 

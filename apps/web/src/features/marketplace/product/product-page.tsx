@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatRubles, type TProduct } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
@@ -31,17 +32,25 @@ import { ProductSpecifications } from './product-specifications.tsx';
 /** Product ids are positive whole numbers; anything else cannot be a product, no request needed. */
 const PRODUCT_ID = /^[1-9]\d{0,14}$/;
 
+/**
+ * What other features put on the product page: `buySlot` is drawn beside the like button (the route hands
+ * in the basket's «Добавить в корзину»), product → element, null for none.
+ */
+export interface TProductSlots {
+  buySlot?: (product: TProduct) => ReactNode;
+}
+
 /** `/marketplace/:id` (spec §2, route name MarketplaceItem): a product in all its states. */
-export function MarketplaceItemPage() {
+export function MarketplaceItemPage(slots: TProductSlots = {}) {
   const { id = '' } = useParams();
   return (
     <Container size="lg" className={classes.page}>
-      {PRODUCT_ID.test(id) ? <ProductPageBody key={id} id={Number(id)} /> : <ProductNotFound />}
+      {PRODUCT_ID.test(id) ? <ProductPageBody key={id} id={Number(id)} slots={slots} /> : <ProductNotFound />}
     </Container>
   );
 }
 
-function ProductPageBody({ id }: { id: number }) {
+function ProductPageBody({ id, slots }: { id: number; slots: TProductSlots }) {
   const { t } = useTranslation();
   const query = useProduct(id);
   if (query.isPending) return <ProductSkeleton />;
@@ -54,10 +63,10 @@ function ProductPageBody({ id }: { id: number }) {
       </>
     );
   }
-  return <ProductView product={query.data} />;
+  return <ProductView product={query.data} slots={slots} />;
 }
 
-export function ProductView({ product }: { product: TProduct }) {
+export function ProductView({ product, slots = {} }: { product: TProduct; slots?: TProductSlots }) {
   const { t } = useTranslation();
   const price = priceLines(product);
   const withoutVat = priceWithoutVat(price.current, product.vat_rate);
@@ -131,6 +140,7 @@ export function ProductView({ product }: { product: TProduct }) {
               </dd>
             </div>
           </dl>
+          {slots.buySlot?.(product)}
           <LikeButton product={product} />
           {product.tags.length > 0 ? (
             <ul className={classes.tags} aria-label={t('marketplace.product.tags')}>

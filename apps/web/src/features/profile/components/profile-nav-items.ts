@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  IconBasket,
   IconHeart,
   IconLifebuoy,
   IconPackage,
@@ -14,7 +15,7 @@ export interface TProfileNavItem {
   href: string;
   icon: ComponentType<{ size?: number }>;
   /**
-   * Whether the page exists yet. Messages and basket arrive with their issues; until then they stay out of the
+   * Whether the page exists yet. Messages arrive with their issue; until then they stay out of the
    * menu rather than lead to a 404 (each issue flips its flag).
    */
   available: boolean;
@@ -29,7 +30,7 @@ export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'reviews', href: '/profile/reviews', icon: IconStar, available: true },
   { key: 'favorites', href: '/profile/favorites', icon: IconHeart, available: true },
   { key: 'messages', href: '/profile/messages', icon: IconUser, available: false },
-  { key: 'basket', href: '/profile/basket', icon: IconUser, available: false },
+  { key: 'basket', href: '/profile/basket', icon: IconBasket, available: true },
   { key: 'support', href: '/profile/support', icon: IconLifebuoy, available: true },
 ];
 

@@ -1,0 +1,92 @@
+import { MantineProvider } from '@mantine/core';
+import type { TSeller, TUser } from '@sverka/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { productQueryOptions } from '../../features/marketplace/api/catalogue.ts';
+import { mySellersQueryOptions } from '../../features/marketplace/api/my-products.ts';
+import { productFixture } from '../../features/marketplace/catalogue/testing/fixtures.tsx';
+import { authKeys } from '../../lib/auth.ts';
+import { AuthDialogContext } from '../../lib/auth-dialog.ts';
+import { loadAreaTexts } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+import { MarketplaceItemRoute } from './marketplace-item.tsx';
+
+await Promise.all([loadAreaTexts('marketplace'), loadAreaTexts('basket')]);
+
+afterEach(() => session.signOut());
+
+const user: TUser = {
+  id: 3,
+  email: 'seller@example.ru',
+  full_name: 'Пётр Сидоров',
+  birth_date: null,
+  position: null,
+  phone_number: null,
+  avatar: null,
+  date_joined: '2026-01-01T00:00:00.000Z',
+  role: 'user',
+};
+
+const seller = (id: number): TSeller => ({
+  id,
+  kind: 'company',
+  name: 'ООО «СтройСнаб»',
+  name_full: 'Общество с ограниченной ответственностью «СтройСнаб»',
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  status: null,
+  region: null,
+  address: null,
+  website: null,
+  avatar: null,
+  image: null,
+  representative: 3,
+  card_path: '/counter-parties/7707083893',
+  products_count: 1,
+});
+
+/** The product page of product 5, sold by company 7, as `sellerIds`' representative sees it (null: signed out). */
+function render(sellerIds: number[] | null, inStock = 120) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  const signedIn = sellerIds !== null;
+  if (signedIn) {
+    session.signIn({ access: 'A', refresh: 'R' }, false);
+    queryClient.setQueryData(authKeys.me, user);
+    queryClient.setQueryData(mySellersQueryOptions(user.id).queryKey, sellerIds.map(seller));
+  }
+  queryClient.setQueryData(productQueryOptions(signedIn, 5).queryKey, productFixture({ in_stock: inStock }));
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthDialogContext.Provider value={{ open: () => {} }}>
+          <MemoryRouter initialEntries={['/marketplace/5']}>
+            <Routes>
+              <Route path="/marketplace/:id" element={<MarketplaceItemRoute />} />
+            </Routes>
+          </MemoryRouter>
+        </AuthDialogContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the product page with the basket’s button', () => {
+  it('offers «Добавить в корзину» to a visitor and to a buyer from another company', () => {
+    expect(render(null)).toContain('Добавить в корзину');
+    expect(render([8])).toContain('Добавить в корзину');
+  });
+
+  it('has no button for the seller’s own product', () => {
+    const html = render([7]);
+    expect(html).toContain('data-testid="product-page"');
+    expect(html).not.toContain('data-testid="add-to-basket"');
+  });
+
+  it('shows a disabled «Нет в наличии» when the stock is empty', () => {
+    const button = /<button[^>]*data-testid="add-to-basket"[^>]*>[\s\S]*?<\/button>/.exec(render([8], 0))?.[0];
+    expect(button).toContain('Нет в наличии');
+    expect(button).toContain('disabled');
+  });
+});
