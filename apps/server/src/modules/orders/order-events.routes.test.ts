@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, NO_RATE_LIMITS, type TTestUser } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { insertProduct, insertSeller } from '../../../test/marketplace.ts';
-import { insertOrder, lettersTo } from '../../../test/orders.ts';
+import { insertOrder, insertPaidSandboxCheckout, lettersTo } from '../../../test/orders.ts';
 
 const ctx = useTestApp({ accounts: NO_RATE_LIMITS });
 
@@ -31,14 +31,20 @@ beforeAll(async () => {
 
 const PAID_STATUSES: readonly TOrderStatus[] = ['paid', 'pending', 'in_progress', 'completed'];
 
-const orderIn = (status: TOrderStatus, quantity = 1) =>
-  insertOrder(ctx.sql, {
+/** An order in `status`; a paid one with its sandbox payment, so a cancel can give the money back. */
+async function orderIn(status: TOrderStatus, quantity = 1) {
+  const paid = PAID_STATUSES.includes(status);
+  const order = await insertOrder(ctx.sql, {
     buyerId: buyer.id,
     sellerId,
     status,
-    paid: PAID_STATUSES.includes(status),
+    paid,
     items: [{ productId, quantity }],
   });
+  if (paid)
+    await insertPaidSandboxCheckout(ctx.sql, { id: order.id, buyerId: buyer.id, amountKopecks: order.totalKopecks });
+  return order;
+}
 
 const send = (user: TTestUser, id: number, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/events/`, headers: user.auth, payload });
@@ -72,6 +78,8 @@ describe('POST /api/v1/orders/{id}/events/', () => {
           const reply = response.json<TOrder>();
           expect(reply.status, where).toBe(transition.to);
           expect(reply.role, where).toBe(actor);
+          // A paid order cancelled is refunded at once by the sandbox.
+          if (event === 'cancel') expect(reply.refund, where).toBe(PAID_STATUSES.includes(status) ? 'succeeded' : null);
         }
       }
     }
