@@ -71,6 +71,15 @@ export async function getOrder(deps: TOrdersDeps, userId: number, id: number): P
   return order as TOrder;
 }
 
+/** The refund right after the cancel; whatever goes wrong is left to the refund job, the cancel stands. */
+async function refundNow(deps: TOrdersDeps, id: number): Promise<void> {
+  try {
+    await settleRefund(deps, id);
+  } catch (error) {
+    deps.accounts.log.error({ err: error, order: id }, 'refund after cancel failed; the refund job will retry');
+  }
+}
+
 /**
  * A person moves the order: the buyer or the seller's current
  * representative, by the transition table (409 when it has no row). Someone
@@ -99,7 +108,7 @@ export async function sendOrderEvent(
     const moved = await moveOrder(tx, locked, body.event, { role, userId }, { comment });
     return { from: locked.status, to: moved.status, role, refund: moved.refund_status, wasPaid: locked.paid };
   });
-  if (body.event === 'cancel' && move.wasPaid && move.refund === 'pending') await settleRefund(deps, id);
+  if (body.event === 'cancel' && move.wasPaid && move.refund === 'pending') await refundNow(deps, id);
   await sendOrderMoveLetter(deps, {
     orderId: id,
     event: body.event,
