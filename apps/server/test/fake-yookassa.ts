@@ -16,7 +16,19 @@ type TPayment = {
   created_at: string;
   recipient: { account_id: string; gateway_id: string };
   refundable: boolean;
+  refunded_amount?: { value: string; currency: string };
   test: true;
+};
+
+/** YooKassa's refund object: a refund of part or all of a succeeded payment. */
+type TRefund = {
+  id: string;
+  payment_id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  created_at: string;
+  amount: { value: string; currency: string };
+  description?: string;
+  cancellation_details?: { party: string; reason: string };
 };
 
 export type TFakeYooKassa = {
@@ -27,6 +39,9 @@ export type TFakeYooKassa = {
   requests: TFakeRequest[];
   payments: Map<string, TPayment>;
   setStatus(id: string, status: TPayment['status'], reason?: string): void;
+  refunds: Map<string, TRefund>;
+  /** The status new refunds get (YooKassa usually answers `succeeded` at once, sometimes `pending`). */
+  refundStatus: TRefund['status'];
   /** The next calls answer this status and body instead (a 500, a 400 with an error object…). */
   failNext(status: number, body: unknown, times?: number): void;
   close(): Promise<void>;
@@ -79,11 +94,42 @@ function createProblem(body: TCreateBody): { description: string; parameter: str
   return undefined;
 }
 
+const kopecksOf = (value: string) => Math.round(Number(value) * 100);
+const moneyValue = (kopecks: number) => (kopecks / 100).toFixed(2);
+
+/** What YooKassa checks in a refund request against the payment: the first problem found. */
+function refundProblem(
+  body: TCreateBody & { payment_id?: unknown },
+  payment: TPayment | undefined,
+  refunded: number,
+): { description: string; parameter: string } | undefined {
+  if (typeof body.payment_id !== 'string' || !payment)
+    return { description: 'Payment not found', parameter: 'payment_id' };
+  const amount = body.amount;
+  if (typeof amount?.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || amount.currency !== 'RUB') {
+    return { description: 'Bad amount', parameter: 'amount' };
+  }
+  if (payment.status !== 'succeeded') {
+    return { description: `Payment has status ${payment.status}; refund is not allowed`, parameter: 'payment_id' };
+  }
+  if (refunded + kopecksOf(amount.value) > kopecksOf(payment.amount.value)) {
+    return { description: 'Refund amount exceeds the amount left', parameter: 'amount' };
+  }
+  // A refund of a payment with a receipt needs its own receipt, checked as a payment's is.
+  const receiptProblem = createProblem({
+    amount,
+    confirmation: { type: 'redirect', return_url: '' },
+    receipt: body.receipt,
+  });
+  return receiptProblem;
+}
+
 /**
  * A local stand-in for YooKassa API v3 that speaks its wire format: Basic
- * auth, Idempotence-Key on POST (the same key returns the same payment),
- * payment objects, `{type: "error"}` bodies. It records every request so a
- * test can read what was sent, and lets the test move a payment's status.
+ * auth, Idempotence-Key on POST (the same key returns the same payment or
+ * refund), payment objects, refund objects (never more back than was paid),
+ * `{type: "error"}` bodies. It records every request so a test can read what
+ * was sent, and lets the test move a payment's status.
  */
 export async function startFakeYooKassa(): Promise<TFakeYooKassa> {
   const shopId = '123456';
@@ -92,6 +138,9 @@ export async function startFakeYooKassa(): Promise<TFakeYooKassa> {
   const payments = new Map<string, TPayment>();
   const byKey = new Map<string, string>();
   const failures: { status: number; body: unknown }[] = [];
+  const refunds = new Map<string, TRefund>();
+  const refundsByKey = new Map<string, string>();
+  const fake = { refundStatus: 'succeeded' as TRefund['status'] };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -144,6 +193,39 @@ export async function startFakeYooKassa(): Promise<TFakeYooKassa> {
       byKey.set(key, id);
       return send(res, 200, payment);
     }
+    if (req.method === 'POST' && path === '/refunds') {
+      const key = req.headers['idempotence-key'];
+      if (typeof key !== 'string' || !key || key.length > 64) {
+        return send(res, 400, error('invalid_request', 'Idempotence key is missing', 'Idempotence-Key'));
+      }
+      const earlier = refundsByKey.get(key);
+      if (earlier) return send(res, 200, refunds.get(earlier));
+      const payment = typeof body?.payment_id === 'string' ? payments.get(body.payment_id) : undefined;
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.payment_id === payment?.id && refund.status !== 'canceled')
+        .reduce((sum, refund) => sum + kopecksOf(refund.amount.value), 0);
+      const problem = refundProblem(body ?? {}, payment, refunded);
+      if (problem || !payment) {
+        return send(res, 400, error('invalid_request', problem?.description ?? 'Bad request', problem?.parameter));
+      }
+      const refund: TRefund = {
+        id: `${randomUUID().slice(0, 8)}-0015-5000-9000-${randomUUID().slice(-12)}`,
+        payment_id: payment.id,
+        status: fake.refundStatus,
+        created_at: new Date().toISOString(),
+        amount: body.amount,
+        ...(body.description ? { description: body.description } : {}),
+      };
+      refunds.set(refund.id, refund);
+      refundsByKey.set(key, refund.id);
+      payment.refunded_amount = { value: moneyValue(refunded + kopecksOf(refund.amount.value)), currency: 'RUB' };
+      return send(res, 200, refund);
+    }
+    const refundMatch = /^\/refunds\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && refundMatch) {
+      const refund = refunds.get(decodeURIComponent(refundMatch[1] as string));
+      return refund ? send(res, 200, refund) : send(res, 404, error('not_found', 'Refund not found'));
+    }
     const match = /^\/payments\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const payment = payments.get(decodeURIComponent(match[1] as string));
@@ -164,11 +246,19 @@ export async function startFakeYooKassa(): Promise<TFakeYooKassa> {
     secretKey,
     requests,
     payments,
+    refunds,
+    get refundStatus() {
+      return fake.refundStatus;
+    },
+    set refundStatus(status) {
+      fake.refundStatus = status;
+    },
     setStatus(id, status, reason) {
       const payment = payments.get(id);
       if (!payment) throw new Error(`no payment ${id}`);
       payment.status = status;
       payment.paid = status === 'succeeded' || status === 'waiting_for_capture';
+      payment.refundable = status === 'succeeded';
       if (status === 'canceled')
         payment.cancellation_details = { party: 'payment_network', reason: reason ?? 'general_decline' };
     },

@@ -9,4 +9,11 @@ export {
   storeProductPicture,
   type TStoredPicture,
 } from './product-pictures.ts';
+export {
+  addProductComment,
+  findProductComment,
+  lockReviewedProduct,
+  presentProductComment,
+  type TReviewedProduct,
+} from './product-reviews.service.ts';
 export { PRODUCT_VIEWS_PRUNE_JOB, pruneProductViews, scheduleMarketplaceJobs } from './view-pruning.job.ts';
