@@ -25,16 +25,12 @@ export const BUYER_INFO = {
  */
 export function useOrdersApp(payments: Partial<TPaymentsConfig> = {}) {
   const ctx = useBillingApp(() => ({ provider: 'sandbox', sandboxSecret: SANDBOX_SECRET, ...payments }));
-  const holder = {} as { orders: TOrdersDeps };
+  const context = ctx as typeof ctx & { orders: TOrdersDeps };
   beforeAll(() => {
-    holder.orders = createOrdersDeps(ctx.billing);
-    registerGoodsPayments(ctx.billing, goodsPaymentTarget(holder.orders));
+    context.orders = createOrdersDeps(ctx.billing);
+    registerGoodsPayments(ctx.billing, goodsPaymentTarget(context.orders));
   });
-  return Object.assign(ctx, {
-    get orders() {
-      return holder.orders;
-    },
-  });
+  return context;
 }
 
 /** A seller represented by a fresh user, with one published product of the given price (₽) and stock. */
