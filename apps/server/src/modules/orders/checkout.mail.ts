@@ -59,7 +59,7 @@ export function composeSellerLetter(order: TOrderDetails, publicUrl: string): { 
     `Сумма заказа: ${rubles(order.total_kopecks)}`,
     '',
     `Адрес доставки: ${order.postal_code}, ${order.address}`,
-    `Телефон покупателя: +${order.phone_number}`,
+    `Телефон покупателя: ${order.phone_number}`,
     '',
     `Заказ: ${publicUrl}/profile/orders?mode=sell`,
   ];

@@ -156,7 +156,7 @@ export async function findOrdersToRelease(sql: TSql, minutes: number, limit: num
     select o.id from orders o
     left join checkouts c on c.id = o.checkout_id
     where o.status = 'not_paid' and o.stock_reserved
-      and greatest(o.created_at, coalesce(c.created_at, o.created_at)) < now() - make_interval(mins => ${minutes})
+      and greatest(o.created_at, c.created_at) < now() - make_interval(mins => ${minutes})
     order by o.created_at
     limit ${limit}`;
   return rows.map((row) => row.id);
@@ -168,7 +168,7 @@ export async function isReserveOver(tx: TSql, orderId: number, minutes: number):
     select 1 from orders o
     left join checkouts c on c.id = o.checkout_id
     where o.id = ${orderId} and o.status = 'not_paid' and o.stock_reserved
-      and greatest(o.created_at, coalesce(c.created_at, o.created_at)) < now() - make_interval(mins => ${minutes})`;
+      and greatest(o.created_at, c.created_at) < now() - make_interval(mins => ${minutes})`;
   return rows.length > 0;
 }
 

@@ -91,15 +91,18 @@ export async function placeCheckout(
     }
     const placedOrders: { id: number; amountKopecks: number }[] = [];
     for (const [sellerId, sellerRows] of [...bySeller].sort(([a], [b]) => a - b)) {
-      const items = sellerRows.map((row) => {
-        const product = products.get(row.product_id) as TProductForSale;
-        return {
-          productId: product.id,
-          name: product.name,
-          priceKopecks: product.price_kopecks,
-          quantity: row.quantity,
-        };
-      });
+      // Lines in product order: a later release returns their units in the same order as checkouts take them.
+      const items = [...sellerRows]
+        .sort((a, b) => a.product_id - b.product_id)
+        .map((row) => {
+          const product = products.get(row.product_id) as TProductForSale;
+          return {
+            productId: product.id,
+            name: product.name,
+            priceKopecks: product.price_kopecks,
+            quantity: row.quantity,
+          };
+        });
       const totalKopecks = items.reduce((sum, item) => sum + item.priceKopecks * item.quantity, 0);
       const id = await checkouts.insertOrder(tx, {
         buyerId: userId,
@@ -145,8 +148,9 @@ export async function getOwnCheckout(deps: TOrdersDeps, userId: number, id: stri
 
 /**
  * `POST /api/v1/orders/{id}/pay/`: pays an unpaid order again. While its
- * checkout's payment is still open, that page is the answer (a second payment
- * would charge twice); otherwise the order gets a checkout of its own, after
+ * checkout is still pending, that checkout is paid: its open page, or its
+ * payment asked for again with the same key (a second checkout could charge
+ * twice); otherwise the order gets a checkout of its own, after
  * its units are taken again if the reserve ran out.
  */
 export async function payOrder(
@@ -164,8 +168,11 @@ export async function payOrder(
     }
     if (order.checkout_id) {
       const current = await checkouts.findCheckout(tx, order.checkout_id);
-      if (current?.status === 'pending' && current.confirmation_url)
-        return { kind: 'open' as const, url: current.confirmation_url };
+      if (current?.status === 'pending') {
+        if (current.confirmation_url) return { kind: 'open' as const, url: current.confirmation_url };
+        // Its payment was never confirmed created: asking again with the same key returns it if it was.
+        if (current.provider === deps.provider.name) return { kind: 'retry' as const, checkoutId: current.id };
+      }
     }
     if (!order.stock_reserved) {
       const items = await orders.findOrderItems(tx, [order.id]);

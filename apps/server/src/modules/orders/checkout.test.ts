@@ -161,7 +161,7 @@ describe('checkout', () => {
       expect(letters).toHaveLength(1);
       expect(letters[0]).toContain(`Покупатель оплатил заказ № ${orderId}`);
       expect(letters[0]).toContain(`125009, ${BUYER_INFO.address}`);
-      expect(letters[0]).toContain('+79001234567');
+      expect(letters[0]).toContain('Телефон покупателя: 79001234567');
       expect(letters[0]).toContain('/profile/orders?mode=sell');
     }
   });
@@ -202,6 +202,29 @@ describe('checkout', () => {
     expect((await getCheckout(buyer, bought.checkoutId)).json()).toMatchObject({ status: 'canceled' });
     expect(mailsTo(ctx.dataDir, buyer.email)).toEqual([]);
     expect(mailsTo(ctx.dataDir, seller.representative.email)).toEqual([]);
+  });
+
+  it('pays again through the same checkout while it is pending, never a second payment', async () => {
+    const buyer = await createUser(ctx.app, 'pay-again');
+    const seller = await sellerWithProduct(ctx.app, ctx.sql, 400, 3);
+    const bought = await buyProducts(ctx.app, buyer, [[seller.productId, 1]]);
+    const orderId = bought.orders[0] as number;
+    const pay = () => ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/pay/`, headers: buyer.auth });
+    expect((await pay()).json()).toEqual({ order_url: bought.order_url });
+    // As if the provider had not answered the create call: the same key asks for the same payment.
+    await ctx.sql`update checkouts set provider_payment_id = null, confirmation_url = null where id = ${bought.checkoutId}`;
+    expect((await pay()).json()).toEqual({ order_url: bought.order_url });
+    const checkouts = await ctx.sql`select id from checkouts where buyer_id = ${buyer.id}`;
+    expect(checkouts).toEqual([{ id: bought.checkoutId }]);
+    expect(await stockOf(ctx.sql, seller.productId)).toBe(2);
+
+    // Once that payment failed, a new checkout of this order alone.
+    await paySandbox(ctx.app, bought.paymentId, DECLINE_CARD);
+    const fresh = (await pay()).json<{ order_url: string }>();
+    expect(fresh.order_url).not.toBe(bought.order_url);
+    const [row] = await ctx.sql<{ checkout_id: string }[]>`select checkout_id from orders where id = ${orderId}`;
+    expect(row?.checkout_id).not.toBe(bought.checkoutId);
+    expect(await stockOf(ctx.sql, seller.productId)).toBe(2);
   });
 
   it('refuses products that cannot be bought, naming them, and creates nothing', async () => {
