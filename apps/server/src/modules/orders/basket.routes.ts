@@ -1,4 +1,5 @@
 import {
+  BASKET_ITEMS_MAX,
   ZAddToBasketQuery,
   ZBadRequestBody,
   ZBasket,
@@ -30,7 +31,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ deps: TOrdersDeps }> = async 
         summary: 'Добавить товар в корзину',
         description:
           'Прибавляет `quantity` (по умолчанию 1) к строке товара в корзине или создаёт её. Товар не в продаже — ' +
-          '404; свой товар — 400; больше, чем в наличии, — 400 `{"quantity": [...]}`; в корзине не больше 200 строк.',
+          `404; свой товар — 400; больше, чем в наличии, — 400 \`{"quantity": [...]}\`; в корзине не больше ${BASKET_ITEMS_MAX} строк.`,
         security: BEARER_SECURITY,
         params: ZProductIdParams,
         querystring: ZAddToBasketQuery,

@@ -1,7 +1,8 @@
-import { ORDER_MESSAGES, type TBasket, type TBasketItem } from '@sverka/shared';
+import { BASKET_ITEMS_MAX, ORDER_MESSAGES, type TBasket, type TBasketItem } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/accounts.ts';
 import { addProduct, addToBasket, sellerWithProduct, useOrdersApp } from '../../../test/checkout.ts';
+import { someCategory } from '../../../test/marketplace.ts';
 
 const ctx = useOrdersApp();
 
@@ -95,6 +96,26 @@ describe('basket', () => {
 
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/basket/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it(`holds at most ${BASKET_ITEMS_MAX} rows; more of a product already in it still fits`, async () => {
+    const buyer = await createUser(ctx.app, 'full');
+    const { productId, sellerId } = await sellerWithProduct(ctx.app, ctx.sql, 10, 5);
+    const { id: categoryId } = await someCategory(ctx.sql);
+    await ctx.sql`
+      with made as (
+        insert into products (seller_id, category_id, name, description, price, status, published_at, in_stock)
+        select ${sellerId}, ${categoryId}, 'Товар ' || n, 'Описание', 10, 'published', now(), 5
+        from generate_series(2, ${BASKET_ITEMS_MAX}) n
+        returning id)
+      insert into basket_items (user_id, product_id, quantity) select ${buyer.id}, id, 1 from made`;
+    expect((await addToBasket(ctx.app, buyer, productId)).statusCode).toBe(200);
+    expect((await addToBasket(ctx.app, buyer, productId)).statusCode).toBe(200);
+    const extra = await addProduct(ctx.sql, sellerId, 10, 5);
+    const full = await addToBasket(ctx.app, buyer, extra);
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toEqual({ detail: ORDER_MESSAGES.basketTooLarge, code: 'INVALID_REQUEST' });
+    expect((await getBasket(buyer.auth)).baskets).toHaveLength(BASKET_ITEMS_MAX);
   });
 
   it('answers malformed quantities, ids and bodies with 400, never 500', async () => {
