@@ -42,9 +42,8 @@ describe('reserve release', () => {
     const staleOrder = stale.orders[0] as number;
     await age(staleOrder, RESERVE_MINUTES + 1);
 
-    const released = await releaseExpiredReserves(ctx.orders);
-    expect(released).toContain(staleOrder);
-    expect(released).not.toContain(fresh.orders[0]);
+    // State, not the returned list, is checked: another test file's app running its jobs may release it first.
+    expect(await releaseExpiredReserves(ctx.orders)).not.toContain(fresh.orders[0]);
     expect(await stockOf(ctx.sql, seller.productId)).toBe(4);
     expect(await orderRow(staleOrder)).toMatchObject({ status: 'not_paid', paid: false, stock_reserved: false });
     const events = await ctx.sql`select event, from_status, to_status from order_events where order_id = ${staleOrder}`;
