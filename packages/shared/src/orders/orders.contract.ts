@@ -36,6 +36,8 @@ export const ORDER_MESSAGES = {
   outOfStock: 'Товар закончился',
   basketTooLarge: `В корзине может быть не больше ${BASKET_ITEMS_MAX} товаров`,
   nothingToOrder: 'Выберите товары для заказа',
+  /** The payment provider takes no less than 1 ₽ per payment. */
+  amountTooSmall: 'Сумма к оплате — не меньше 1 ₽',
   addressRequired: 'Укажите адрес доставки',
   postalCodeFormat: 'Индекс — шесть цифр',
   phoneFormat: 'Укажите телефон: от 10 до 15 цифр',
