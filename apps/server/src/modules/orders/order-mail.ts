@@ -16,6 +16,8 @@ export type TOrderMove = {
 
 /** Who hears about a move: the buyer of every status change they did not make, the seller of the buyer's. */
 export function letterRecipient(move: TOrderMove): 'buyer' | 'seller' | null {
+  // A released reserve keeps the status but changes what the buyer can count on.
+  if (move.event === 'release') return 'buyer';
   if (move.from === move.to) return null;
   if (move.actor === 'seller' || move.actor === 'system') return 'buyer';
   if (move.event === 'cancel' || move.event === 'confirm_receipt') return 'seller';
@@ -32,6 +34,12 @@ export function composeOrderLetter(
     `Здравствуйте${name ? `, ${name}` : ''}!`,
     '',
     `Заказ № ${move.orderId}: ${label}.`,
+    ...(move.event === 'release'
+      ? [
+          '',
+          'Заказ не оплатили вовремя, поэтому товар снова в продаже. Оплатить заказ можно, пока товар есть в наличии.',
+        ]
+      : []),
     ...(move.comment ? ['', `Комментарий: ${move.comment}`] : []),
     '',
     `Заказы: ${publicUrl}${ORDERS_PAGE}`,

@@ -1,6 +1,7 @@
 import type { TSql } from '../../db/client.ts';
 import * as checkouts from './checkout.repository.ts';
 import { moveOrder } from './order-lifecycle.service.ts';
+import { sendOrderMoveLetter } from './order-mail.ts';
 import type { TOrdersDeps } from './orders.deps.ts';
 import * as orders from './orders.repository.ts';
 
@@ -28,7 +29,16 @@ export async function releaseExpiredReserves(deps: TOrdersDeps): Promise<number[
         await moveOrder(tx, order, 'release', { role: 'system', userId: null });
         return true;
       });
-      if (done) released.push(id);
+      if (!done) continue;
+      released.push(id);
+      await sendOrderMoveLetter(deps, {
+        orderId: id,
+        event: 'release',
+        from: 'not_paid',
+        to: 'not_paid',
+        actor: 'system',
+        comment: null,
+      });
     }
     if (due.length < BATCH) break;
   }
