@@ -62,3 +62,23 @@ export async function copyChunks(
   const writable = await sql`copy ${sql(table)} (${sql(columns as string[])}) from stdin`.writable();
   await pipeline(Readable.from(chunks), writable);
 }
+
+/** COPYs `rows` into `table (columns)` in chunks of about 256 KB: for the demo's smaller tables built in memory. */
+export async function copyRows(
+  sql: postgres.Sql,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly TCopyValue[])[],
+): Promise<void> {
+  const chunks: string[] = [];
+  let chunk = '';
+  for (const row of rows) {
+    chunk += copyLine(row);
+    if (chunk.length > 256 * 1024) {
+      chunks.push(chunk);
+      chunk = '';
+    }
+  }
+  if (chunk) chunks.push(chunk);
+  await copyChunks(sql, table, columns, chunks);
+}

@@ -260,9 +260,23 @@ describe('loadDemoDataset on PostgreSQL', () => {
         from products p join sellers s on s.id = p.seller_id`;
       return row;
     };
+    /** The demo orders: who bought what from whom, for how much, and how each one moved. */
+    const orderFingerprint = async () => {
+      const [row] = await sql<{ md5: string; n: number }[]>`
+        select md5(string_agg(concat_ws('|', o.id, o.buyer_id, o.seller_id, o.status, o.paid, o.total_kopecks, o.address,
+                 o.created_at, (select string_agg(concat_ws(':', i.product_id, i.quantity, i.review_id), ',' order by i.id)
+                                from order_items i where i.order_id = o.id),
+                 (select string_agg(concat_ws(':', e.event, e.to_status, e.created_at), ',' order by e.id)
+                  from order_events e where e.order_id = o.id)), ';' order by o.id)) as md5,
+               count(*)::int as n
+        from orders o`;
+      return row;
+    };
     let loaded: Awaited<ReturnType<typeof fingerprint>>;
+    let loadedOrders: Awaited<ReturnType<typeof orderFingerprint>>;
     beforeAll(async () => {
       loaded = await fingerprint();
+      loadedOrders = await orderFingerprint();
     });
 
     it('sells a fixed few thousand products of a few hundred demo companies and sole traders', async () => {
@@ -373,6 +387,49 @@ describe('loadDemoDataset on PostgreSQL', () => {
       expect(row?.buyers).toBeGreaterThan(10);
     });
 
+    it('backs every demo review with a completed order of its buyer, and rates from those reviews only', async () => {
+      const [row] = await sql<Record<string, number>[]>`
+        select
+          (select count(*) from product_comments c where c.stars is not null and not exists (
+             select 1 from order_items i join orders o on o.id = i.order_id
+             where i.review_id = c.id and i.product_id = c.product_id and o.buyer_id = c.user_id
+               and o.status = 'completed' and o.status_changed_at < c.created_at))::int as unbacked,
+          (select count(*) from products p where p.rating is distinct from
+             (select round(avg(c.stars), 2) from product_comments c join order_items i on i.review_id = c.id
+              join orders o on o.id = i.order_id and o.status = 'completed' where c.product_id = p.id))::int as ratings,
+          (select count(*) from orders o where o.status = 'completed' and
+             (select string_agg(e.to_status, ',' order by e.id) from order_events e where e.order_id = o.id)
+               <> 'paid,pending,in_progress,completed')::int as bad_paths,
+          (select count(*) from order_events e join orders o on o.id = e.order_id
+             where e.created_at <= o.created_at or exists (select 1 from order_events l
+               where l.order_id = e.order_id and l.id < e.id and l.created_at >= e.created_at))::int as bad_times,
+          (select count(*) from orders o where o.total_kopecks <>
+             (select sum(i.price_kopecks * i.quantity) from order_items i where i.order_id = o.id))::int as bad_totals,
+          (select count(*) from order_items i join products p on p.id = i.product_id
+             where i.price_kopecks <> p.effective_price * 100 or i.name <> p.name)::int as bad_snapshots,
+          (select count(*) from orders o where o.paid and not exists (select 1 from checkouts c
+             join checkout_orders co on co.checkout_id = c.id and co.order_id = o.id
+             join sandbox_payments sp on sp.id = c.provider_payment_id::uuid and sp.status = 'succeeded'
+             where c.id = o.checkout_id and c.status = 'paid' and c.provider = 'sandbox'))::int as unpaid,
+          (select count(*) from orders where postal_code !~ '^[0-9]{6}$' or phone_number !~ '^7[0-9]{10}$'
+             or address not like '%г. %')::int as bad_contacts,
+          (select count(distinct status) from orders)::int as statuses,
+          (select count(distinct seller_id) from orders where status <> 'completed')::int as busy_sellers`;
+      expect(row).toMatchObject({
+        unbacked: 0,
+        ratings: 0,
+        bad_paths: 0,
+        bad_times: 0,
+        bad_totals: 0,
+        bad_snapshots: 0,
+        unpaid: 0,
+        bad_contacts: 0,
+        statuses: 6,
+      });
+      expect(row?.busy_sellers).toBeGreaterThan(100);
+      expect(result.rows.orders).toBe(loadedOrders?.n);
+    });
+
     it('tags products and finds them by Russian words in the name, tags or description', async () => {
       const [row] = await sql<Record<string, number>[]>`
         select (select count(*) from products p where p.search_extra is distinct from
@@ -439,6 +496,8 @@ describe('loadDemoDataset on PostgreSQL', () => {
       const again = await loadDemoMarketplace(sql, { storage, seed: SEED, referenceDate: REFERENCE_DATE });
       expect(again.picturesDrawn).toBe(0);
       expect(await fingerprint()).toEqual(loaded);
+      expect(await orderFingerprint()).toEqual(loadedOrders);
+      expect(loadedOrders?.n).toBeGreaterThan(500);
       // The load drops the catalogue's indexes and keys and builds them again afterwards.
       expect((await schema())[0]).toEqual(before);
       expect(before?.n).toBeGreaterThan(20);
@@ -449,8 +508,10 @@ describe('loadDemoDataset on PostgreSQL', () => {
       await clearDemoTables(sql);
       const [row] = await sql<Record<string, number>[]>`
         select (select count(*) from sellers)::int as sellers, (select count(*) from products)::int as products,
-               (select count(*) from users where email like ${`%@${DEMO_BUYER_EMAIL_DOMAIN}`})::int as buyers`;
-      expect(row).toEqual({ sellers: 0, products: 0, buyers: 0 });
+               (select count(*) from users where email like ${`%@${DEMO_BUYER_EMAIL_DOMAIN}`})::int as buyers,
+               (select count(*) from orders)::int + (select count(*) from checkouts)::int
+                 + (select count(*) from sandbox_payments)::int as orders`;
+      expect(row).toEqual({ sellers: 0, products: 0, buyers: 0, orders: 0 });
     });
   });
 });

@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import type { TStorage } from '../../lib/storage.ts';
 import { dropDeferredIndexes, restoreDeferredIndexes } from './bulk-indexes.ts';
-import { copyChunks, copyLine, type TCopyValue } from './copy.ts';
+import { copyRows } from './copy.ts';
 import { parseDay } from './dates.ts';
 import {
   COMMON_TAGS,
@@ -11,6 +11,8 @@ import {
   DESCRIPTION_ENDINGS,
   type TCatalogueLeaf,
 } from './marketplace-catalogue.ts';
+import { generateDemoOrders } from './marketplace-orders.ts';
+import { clearDemoOrders, copyDemoOrders, deleteDemoOrders } from './marketplace-orders-load.ts';
 import {
   demoPictureKeys,
   GALLERY_VARIANTS,
@@ -50,6 +52,11 @@ const MARKETPLACE_TABLES = [
   'product_favorites',
   'product_comments',
   'product_views',
+  // The demo orders are rewritten with their goods. Without the keys of these two (and those pointing at them)
+  // neither the deletes cascade row by row nor the COPY checks each line against its order (over two seconds for
+  // the demo's orders otherwise). Lines and events keep their indexes: rebuilding them saved nothing measurable.
+  'orders',
+  'checkouts',
 ];
 
 /** A leaf category of the tree the catalogue knows goods of. */
@@ -346,20 +353,6 @@ async function ensureDemoBuyers(sql: postgres.Sql, seed: number): Promise<number
   return users.map((user) => user.id);
 }
 
-async function copyRows(sql: postgres.Sql, table: string, columns: string[], rows: TCopyValue[][]): Promise<void> {
-  const chunks: string[] = [];
-  let chunk = '';
-  for (const row of rows) {
-    chunk += copyLine(row);
-    if (chunk.length > 256 * 1024) {
-      chunks.push(chunk);
-      chunk = '';
-    }
-  }
-  if (chunk) chunks.push(chunk);
-  await copyChunks(sql, table, columns, chunks);
-}
-
 export type TLoadMarketplaceOptions = {
   storage: TStorage;
   seed: number;
@@ -374,8 +367,9 @@ export type TLoadMarketplaceResult = { rows: Record<string, number>; picturesDra
 
 /**
  * Loads the demo marketplace on top of a loaded demo register: sellers,
- * buyers, tags, products with pictures, tag links, favorites and reviews.
- * Goods of earlier demo loads are replaced, goods of real sellers kept.
+ * buyers, tags, products with pictures, tag links, favorites and reviews,
+ * and the orders behind the reviews plus open ones (marketplace-orders.ts).
+ * Goods and orders of earlier demo loads are replaced, goods of real sellers kept.
  */
 export async function loadDemoMarketplace(
   sql: postgres.Sql,
@@ -399,7 +393,7 @@ export async function loadDemoMarketplace(
   const deferred = await dropDeferredIndexes(sql, MARKETPLACE_TABLES);
   let rows: Record<string, number>;
   try {
-    await deleteDemoProducts(sql, sellers);
+    await deleteDemoProducts(sql, sellers, buyers);
     rows = await copyDemoMarketplace(sql, {
       seed: options.seed,
       referenceDate: options.referenceDate,
@@ -412,7 +406,7 @@ export async function loadDemoMarketplace(
   } finally {
     await restoreDeferredIndexes(sql, deferred, 2);
   }
-  await sql`analyze sellers, products, product_images, product_tag_links, product_favorites, product_comments`;
+  await sql`analyze sellers, products, product_images, product_tag_links, product_favorites, product_comments, orders, order_items`;
   return { rows, picturesDrawn };
 }
 
@@ -421,7 +415,16 @@ export async function loadDemoMarketplace(
  * them, table by table: the foreign keys that would cascade may be dropped
  * for the load, and a cascade checks the comments' replies row by row.
  */
-async function deleteDemoProducts(sql: postgres.Sql, sellers: readonly TDemoSeller[]): Promise<void> {
+async function deleteDemoProducts(
+  sql: postgres.Sql,
+  sellers: readonly TDemoSeller[],
+  buyers: readonly number[],
+): Promise<void> {
+  await deleteDemoOrders(
+    sql,
+    sellers.map((seller) => seller.id),
+    buyers,
+  );
   const ids = sql.array(sellers.map((seller) => seller.id));
   const [found] = await sql<
     { any: boolean }[]
@@ -443,6 +446,11 @@ async function copyDemoMarketplace(
   await sql.begin(async (tx) => {
     const connection = tx as unknown as postgres.Sql;
     const [start] = await connection<{ id: number }[]>`select coalesce(max(id), 0)::int + 1 as id from products`;
+    // Reviews and orders get their ids here: the order lines name the reviews they led to.
+    const [next] = await connection<{ comment: number; order: number }[]>`
+      select (select coalesce(max(id), 0)::int + 1 from product_comments) as comment,
+             (select coalesce(max(id), 0)::int + 1 from orders) as order`;
+    const firstReviewId = next?.comment ?? 1;
     const market = generateDemoMarketplace({
       seed: input.seed,
       referenceDate: input.referenceDate,
@@ -526,9 +534,22 @@ async function copyDemoMarketplace(
     await copyRows(
       connection,
       'product_comments',
-      ['product_id', 'user_id', 'stars', 'content', 'created_at'],
-      reviews.map((r) => [r.productId, r.userId, r.stars, r.content, r.createdAt]),
+      ['id', 'product_id', 'user_id', 'stars', 'content', 'created_at'],
+      reviews.map((r, i) => [firstReviewId + i, r.productId, r.userId, r.stars, r.content, r.createdAt]),
     );
+    if (reviews.length > 0)
+      await connection`select setval(pg_get_serial_sequence('product_comments', 'id'), ${firstReviewId + reviews.length - 1})`;
+    const orders = generateDemoOrders({
+      seed: input.seed,
+      referenceDate: input.referenceDate,
+      firstOrderId: next?.order ?? 1,
+      firstReviewId,
+      products,
+      reviews,
+      sellers: input.sellers,
+      buyers: input.buyers,
+    });
+    Object.assign(rows, await copyDemoOrders(connection, orders));
     if (products.length > 0)
       await connection`select setval(pg_get_serial_sequence('products', 'id'), ${(start?.id ?? 1) + products.length - 1})`;
     Object.assign(rows, {
@@ -559,11 +580,19 @@ export async function hasDemoMarketplace(sql: postgres.Sql): Promise<boolean> {
  * goods stay.
  */
 export async function clearDemoMarketplace(sql: postgres.Sql): Promise<void> {
-  await sql`
-    delete from sellers s
+  const demoSellers = sql`
+    select s.id from sellers s
     where s.representative_id is null
       and (exists (select 1 from companies c where c.id = s.company_id and c.source = 'demo')
            or exists (select 1 from entrepreneurs e where e.id = s.entrepreneur_id and e.source = 'demo'))`;
+  const buyers = await sql<{ id: number }[]>`
+    select id::int from users where email like ${`demo-buyer-%@${DEMO_BUYER_EMAIL_DOMAIN}`}`;
+  await clearDemoOrders(
+    sql,
+    demoSellers,
+    buyers.map((buyer) => buyer.id),
+  );
+  await sql`delete from sellers where id in (${demoSellers})`;
   await sql`delete from users where email like ${`demo-buyer-%@${DEMO_BUYER_EMAIL_DOMAIN}`}`;
   await sql`delete from app_meta where key = ${META_KEY}`;
 }
