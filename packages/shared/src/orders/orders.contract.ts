@@ -14,6 +14,8 @@ export const BASKET_QUANTITY_DEBOUNCE_MS = 1000;
 export const ADD_TO_BASKET_FEEDBACK_MS = 1000;
 export const BASKET_QUANTITY_MAX = 100_000;
 export const BASKET_ITEMS_MAX = 200;
+/** One payment names every line in its 54-ФЗ receipt, and YooKassa takes at most 100 lines. */
+export const CHECKOUT_ITEMS_MAX = 100;
 export const ORDER_ADDRESS_MAX_LENGTH = 300;
 export const ORDER_COMMENT_MAX_LENGTH = 1000;
 export const REVIEW_CONTENT_MAX_LENGTH = 5000;
@@ -36,6 +38,7 @@ export const ORDER_MESSAGES = {
   outOfStock: 'Товар закончился',
   basketTooLarge: `В корзине может быть не больше ${BASKET_ITEMS_MAX} товаров`,
   nothingToOrder: 'Выберите товары для заказа',
+  checkoutTooLarge: `За один раз можно оформить не больше ${CHECKOUT_ITEMS_MAX} товаров`,
   /** The payment provider takes no less than 1 ₽ per payment. */
   amountTooSmall: 'Сумма к оплате — не меньше 1 ₽',
   addressRequired: 'Укажите адрес доставки',

@@ -1,5 +1,6 @@
 import {
   AppError,
+  CHECKOUT_ITEMS_MAX,
   MESSAGES,
   ORDER_MESSAGES,
   type TCheckout,
@@ -59,6 +60,7 @@ export async function placeCheckout(
       throw itemsError([`${ORDER_MESSAGES.basketItemNotFound}: ${missing.join(', ')}`]);
     }
     if (rows.length === 0) throw itemsError([ORDER_MESSAGES.nothingToOrder]);
+    if (rows.length > CHECKOUT_ITEMS_MAX) throw itemsError([ORDER_MESSAGES.checkoutTooLarge]);
 
     const products = new Map(
       (

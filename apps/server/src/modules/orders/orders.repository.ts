@@ -93,10 +93,13 @@ export async function insertOrderEvent(
       ${event.comment})`;
 }
 
-/** Cancelled paid orders whose money has not been confirmed back yet: the refund job's work. */
+/**
+ * Cancelled paid orders whose money has not been confirmed back yet: the refund job's work, least recently
+ * tried first (every attempt touches `updated_at`), so a refund that keeps failing never starves the rest.
+ */
 export async function findOrdersAwaitingRefund(sql: TSql, limit: number): Promise<number[]> {
   const rows = await sql<{ id: number }[]>`
-    select id from orders where refund_status = 'pending' order by id limit ${limit}`;
+    select id from orders where refund_status = 'pending' order by updated_at, id limit ${limit}`;
   return rows.map((row) => row.id);
 }
 
@@ -175,4 +178,9 @@ export async function findLastOrderEvent(
     select event, from_status, to_status, actor_role, comment from order_events
     where order_id = ${orderId} order by id desc limit 1`;
   return row;
+}
+
+/** Marks an attempt to refund, so the job tries the others before this one again. */
+export async function touchRefundAttempt(sql: TSql, orderId: number): Promise<void> {
+  await sql`update orders set updated_at = now() where id = ${orderId}`;
 }

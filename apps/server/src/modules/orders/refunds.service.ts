@@ -1,4 +1,5 @@
-import { PaymentProviderError } from '../billing/index.ts';
+import { PaymentProviderError, type TReceiptLine } from '../billing/index.ts';
+import { findProductsForSale } from '../marketplace/index.ts';
 import type { TOrdersDeps } from './orders.deps.ts';
 import * as orders from './orders.repository.ts';
 
@@ -19,6 +20,7 @@ export async function settleRefund(
 ): Promise<'succeeded' | 'pending' | 'error' | 'none'> {
   const terms = await orders.findRefundTerms(deps.sql, orderId);
   if (terms?.refund_status !== 'pending') return 'none';
+  await orders.touchRefundAttempt(deps.sql, orderId);
   if (terms.provider !== deps.provider.name) {
     deps.accounts.log.error(
       { order: orderId, provider: terms.provider },
@@ -33,6 +35,7 @@ export async function settleRefund(
       idempotenceKey: refundKeyOf(orderId),
       description: `Возврат по заказу № ${orderId}`,
       customerEmail: terms.email,
+      receiptLines: await refundReceiptLines(deps, orderId),
     });
     if (refund.status === 'succeeded') {
       await orders.markOrderRefunded(deps.sql, orderId, refund.id);
@@ -52,6 +55,34 @@ export async function settleRefund(
     deps.accounts.log.warn({ err: error, order: orderId }, 'refund not made; the refund job will retry');
     return 'error';
   }
+}
+
+/**
+ * The refund receipt's goods lines (54-ФЗ: a refund receipt names what comes back), with each product's VAT rate;
+ * when a product was deleted since, its rate is unknown and the provider's single default line is used instead.
+ */
+async function refundReceiptLines(deps: TOrdersDeps, orderId: number): Promise<TReceiptLine[] | undefined> {
+  const items = await orders.findOrderItems(deps.sql, [orderId]);
+  const products = new Map(
+    (
+      await findProductsForSale(
+        deps.sql,
+        items.flatMap((item) => item.product_id ?? []),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const lines: TReceiptLine[] = [];
+  for (const item of items) {
+    const product = item.product_id === null ? undefined : products.get(item.product_id);
+    if (!product) return undefined;
+    lines.push({
+      description: item.name,
+      quantity: item.quantity,
+      amountKopecks: item.price_kopecks * item.quantity,
+      vatRate: product.vat_rate,
+    });
+  }
+  return lines;
 }
 
 /** The refund job: every cancelled paid order still waiting for its money is asked about again. */
