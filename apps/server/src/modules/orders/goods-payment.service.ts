@@ -4,7 +4,6 @@ import { returnStock, takeStock } from '../marketplace/index.ts';
 import { sendCheckoutLetters } from './checkout.mail.ts';
 import * as checkouts from './checkout.repository.ts';
 import { moveOrder } from './order-lifecycle.service.ts';
-import { sendOrderMoveLetter } from './order-mail.ts';
 import type { TOrdersDeps } from './orders.deps.ts';
 import * as orders from './orders.repository.ts';
 import { settleRefund } from './refunds.service.ts';
@@ -95,21 +94,8 @@ export function goodsPaymentTarget(deps: TOrdersDeps): TGoodsPaymentTarget {
     async afterCommit(snapshot, outcome) {
       if (outcome !== 'paid' || !snapshot.orderId) return;
       const refunds = await sendCheckoutLetters(deps, snapshot.orderId);
-      for (const orderId of refunds) {
-        await settleRefund(deps, orderId);
-        const last = await orders.findLastOrderEvent(deps.sql, orderId);
-        // Paid and cancelled at once because the goods were gone: the buyer hears why the money comes back.
-        if (last?.event === 'cancel' && last.actor_role === 'system') {
-          await sendOrderMoveLetter(deps, {
-            orderId,
-            event: last.event,
-            from: last.from_status,
-            to: last.to_status,
-            actor: last.actor_role,
-            comment: last.comment,
-          });
-        }
-      }
+      // The buyer's receipt already says which orders were cancelled and that their money comes back.
+      for (const orderId of refunds) await settleRefund(deps, orderId);
     },
   };
 }

@@ -18,8 +18,11 @@ describe('order letters', () => {
     expect(letterRecipient(move({ event: 'cancel', from: 'not_paid', to: 'cancelled', actor: 'system' }))).toBe(
       'buyer',
     );
-    // Releasing the reserve keeps the status: nothing to tell.
-    expect(letterRecipient(move({ event: 'release', from: 'not_paid', to: 'not_paid', actor: 'system' }))).toBeNull();
+    // Releasing the reserve keeps the status but puts the goods back on sale: the buyer is told.
+    expect(letterRecipient(move({ event: 'release', from: 'not_paid', to: 'not_paid', actor: 'system' }))).toBe(
+      'buyer',
+    );
+    expect(letterRecipient(move({ event: 'accept', from: 'paid', to: 'paid', actor: 'seller' }))).toBeNull();
     expect(letterRecipient(move({ event: 'cancel', from: 'paid', to: 'cancelled', actor: 'buyer' }))).toBe('seller');
     expect(
       letterRecipient(move({ event: 'confirm_receipt', from: 'in_progress', to: 'completed', actor: 'buyer' })),

@@ -152,34 +152,6 @@ export async function recordRefundId(sql: TSql, orderId: number, refundId: strin
   await sql`update orders set refund_id = ${refundId}, updated_at = now() where id = ${orderId}`;
 }
 
-/** The order's latest move, as the log has it. */
-export async function findLastOrderEvent(
-  sql: TSql,
-  orderId: number,
-): Promise<
-  | {
-      event: TOrderEvent;
-      from_status: TOrderStatus;
-      to_status: TOrderStatus;
-      actor_role: TOrderActor;
-      comment: string | null;
-    }
-  | undefined
-> {
-  const [row] = await sql<
-    {
-      event: TOrderEvent;
-      from_status: TOrderStatus;
-      to_status: TOrderStatus;
-      actor_role: TOrderActor;
-      comment: string | null;
-    }[]
-  >`
-    select event, from_status, to_status, actor_role, comment from order_events
-    where order_id = ${orderId} order by id desc limit 1`;
-  return row;
-}
-
 /** Marks an attempt to refund, so the job tries the others before this one again. */
 export async function touchRefundAttempt(sql: TSql, orderId: number): Promise<void> {
   await sql`update orders set updated_at = now() where id = ${orderId}`;
