@@ -47,7 +47,11 @@ async function addFromProductPage(page: Page, product: TOrdersProduct) {
 }
 
 /** The address form of the basket, then the sandbox payment page with `card`; resolves on the return page. */
-async function checkoutWith(page: Page, card: string, phone = '+7 (912) 345-67-89') {
+async function checkoutWith(
+  page: Page,
+  card: string,
+  { phone = '+7 (912) 345-67-89', onPaymentPage }: { phone?: string; onPaymentPage?: () => Promise<void> } = {},
+) {
   const form = page.getByTestId('buyer-form');
   await form.getByLabel('Адрес доставки').fill('г. Казань, ул. Баумана, д. 12, офис 4');
   await form.getByLabel('Индекс').fill('420111');
@@ -55,6 +59,7 @@ async function checkoutWith(page: Page, card: string, phone = '+7 (912) 345-67-8
   await form.getByRole('button', { name: 'Перейти к оплате' }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByText('ТЕСТОВЫЙ ПЛАТЁЖ').waitFor();
+  await onPaymentPage?.();
   await page.getByLabel('Номер карты').fill(card);
   await page.getByLabel('Срок действия').fill('12/39');
   await page.getByLabel('CVC/CVV').fill('123');
@@ -151,6 +156,8 @@ describe('orders: basket, payment, the sellers, a review', () => {
         await page.waitForURL(/mode=sell/);
         const card = orderCard(page, order.id);
         await card.locator('[data-status="paid"]').waitFor();
+        // Only the order to this seller's company: the other seller's order is not here.
+        expect(await page.getByTestId('order-card').count()).toBe(1);
         await card.getByText(`Покупатель: ${world.buyer.full_name}`).waitFor();
         // The first seller accepts before shipping; the second ships at once (both are in the table).
         if (index === 0) await pressAction(page, order.id, 'Принять', 'pending');
@@ -176,7 +183,10 @@ describe('orders: basket, payment, the sellers, a review', () => {
     expect(before.reviews_count).toBe(0);
     const { page, problems, close } = await browser.openPage();
     try {
-      await signInAs(page, baseUrl, world.buyer);
+      await signInAs(page, baseUrl, world.buyer, `/marketplace/${product.id}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByLabel('Оценок пока нет').first().waitFor();
+      await page.getByTestId('reviews-empty').waitFor();
       await page.goto(`${baseUrl}/profile/orders?mode=buy`);
       const card = orderCard(page, order.id);
       await card.locator('[data-status="completed"]').waitFor();
@@ -222,7 +232,7 @@ describe('orders: a declined card', () => {
       await addFromProductPage(page, product);
       await page.goto(`${baseUrl}/profile/basket`);
       await page.getByTestId('basket').waitFor();
-      await checkoutWith(page, cardOf('decline'), '8 912 000 11 22');
+      await checkoutWith(page, cardOf('decline'), { phone: '8 912 000 11 22' });
       await page.getByText(/Банк отклонил платёж/).waitFor();
       await page.getByRole('link', { name: 'Перейти к заказам' }).click();
       await page.waitForURL(/\/profile\/orders/);
@@ -230,12 +240,15 @@ describe('orders: a declined card', () => {
       await expect.poll(() => card.count()).toBe(1);
       expect(await card.locator('[data-status="not_paid"]').textContent()).toBe('Не оплачен');
       expect(await card.locator('[data-paid="false"]').textContent()).toBe('Не оплачено');
+      // The buyer may pay the order again from its card.
+      await card.getByRole('button', { name: 'Оплатить' }).waitFor();
 
       const [order, ...others] = (await buyerOrders(buyer)).result;
       expect(others).toEqual([]);
       expect(order?.status).toBe('not_paid');
       expect(order?.paid).toBe(false);
       expect(order?.stock_released).toBe(false);
+      expect(order?.phone_number).toBe('89120001122');
       // The unit stays reserved for the unpaid order until its reserve is released.
       expect((await productOf(product.id)).in_stock).toBe(stockBefore - 1);
       expect(problems).toEqual([]);
@@ -263,13 +276,20 @@ describe('orders on a 360 px wide screen', () => {
       expect(await page.getByLabel('Выбрать все', { exact: true }).isChecked()).toBe(true);
       await expectNoSideScroll(page, width, 'the basket');
 
-      await checkoutWith(page, cardOf('success'));
+      await checkoutWith(page, cardOf('success'), {
+        onPaymentPage: () => expectNoSideScroll(page, width, 'the payment page'),
+      });
       await page.getByText('Оплачено заказов: 2').waitFor();
       await expectNoSideScroll(page, width, 'the payment return page');
       await page.getByRole('link', { name: 'Перейти к заказам' }).click();
       await page.waitForURL(/\/profile\/orders/);
       await expect.poll(() => page.locator('[data-testid="order-card"] [data-paid="true"]').count()).toBe(2);
       await expectNoSideScroll(page, width, 'the orders page');
+      // An order's delivery and history, opened, fit as well.
+      const details = page.getByTestId('order-card').first().getByRole('button', { name: 'Доставка и история' });
+      await details.click();
+      await page.getByText('История заказа').first().waitFor();
+      await expectNoSideScroll(page, width, 'the order details');
       expect(problems).toEqual([]);
     } finally {
       await close();
