@@ -214,6 +214,15 @@ describe('orders: basket, payment, the sellers, a review', () => {
       const after = await productOf(product.id);
       expect(after.reviews_count).toBe(1);
       expect(after.rating).toBe(4);
+
+      // The buyer's own reviews page lists it with the star summary.
+      await page.goto(`${baseUrl}/profile/reviews`);
+      const mine = page.getByTestId('my-review');
+      await mine.filter({ hasText: text }).getByRole('link', { name: product.name }).waitFor();
+      expect(await mine.count()).toBe(1);
+      await mine.getByLabel('Оценка 4 из 5').waitFor();
+      const bar = page.getByTestId('reviews-summary').locator('[data-stars="4"]');
+      expect(await bar.getAttribute('data-count')).toBe('1');
       expect(problems).toEqual([]);
     } finally {
       await close();
