@@ -92,12 +92,14 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.marketplaceItem.path,
-            // The product page carries the basket's «Добавить в корзину», so the basket's texts load with it.
+            // The product page carries the basket's «Добавить в корзину» and the seller's answer to a review, so
+            // the basket's and the orders' texts load with it.
             lazy: lazyPage(
               () => import('./routes/marketplace-item.tsx'),
               (page) => page.MarketplaceItemRoute,
               'marketplace',
               'basket',
+              'orders',
             ),
           },
           {

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { TSeller, TUser } from '@sverka/shared';
+import type { TProductComment, TSeller, TUser } from '@sverka/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -13,7 +13,7 @@ import { loadAreaTexts } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { MarketplaceItemRoute } from './marketplace-item.tsx';
 
-await Promise.all([loadAreaTexts('marketplace'), loadAreaTexts('basket')]);
+await Promise.all([loadAreaTexts('marketplace'), loadAreaTexts('basket'), loadAreaTexts('orders')]);
 
 afterEach(() => session.signOut());
 
@@ -48,7 +48,7 @@ const seller = (id: number): TSeller => ({
 });
 
 /** The product page of product 5, sold by company 7, as `sellerIds`' representative sees it (null: signed out). */
-function render(sellerIds: number[] | null, inStock = 120) {
+function render(sellerIds: number[] | null, inStock = 120, comments: TProductComment[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   const signedIn = sellerIds !== null;
   if (signedIn) {
@@ -56,7 +56,7 @@ function render(sellerIds: number[] | null, inStock = 120) {
     queryClient.setQueryData(authKeys.me, user);
     queryClient.setQueryData(mySellersQueryOptions(user.id).queryKey, sellerIds.map(seller));
   }
-  queryClient.setQueryData(productQueryOptions(signedIn, 5).queryKey, productFixture({ in_stock: inStock }));
+  queryClient.setQueryData(productQueryOptions(signedIn, 5).queryKey, productFixture({ in_stock: inStock, comments }));
   return renderToStaticMarkup(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -88,5 +88,31 @@ describe('the product page with the basket’s button', () => {
     const button = /<button[^>]*data-testid="add-to-basket"[^>]*>[\s\S]*?<\/button>/.exec(render([8], 0))?.[0];
     expect(button).toContain('Нет в наличии');
     expect(button).toContain('disabled');
+  });
+});
+
+describe('the seller’s answer to a review', () => {
+  const comment = (id: number, parent: number | null, stars: number | null): TProductComment => ({
+    id,
+    stars,
+    content: parent === null ? 'Хороший цемент' : 'Спасибо за отзыв',
+    parent,
+    time_create: '2026-11-20T10:00:00.000Z',
+    product: 5,
+    product_name: 'Цемент',
+    user: { id: 20 + id, avatar: null, full_name: 'Анна Покупатель' },
+  });
+
+  it('offers «Ответить» under an unanswered review to the product’s own seller only', () => {
+    const reviews = [comment(1, null, 5)];
+    expect(render([7], 120, reviews)).toContain('data-testid="seller-reply-open"');
+    expect(render([8], 120, reviews)).not.toContain('data-testid="seller-reply-open"');
+    expect(render(null, 120, reviews)).not.toContain('data-testid="seller-reply-open"');
+  });
+
+  it('offers nothing under a review already answered', () => {
+    const html = render([7], 120, [comment(1, null, 4), comment(2, 1, null)]);
+    expect(html).toContain('Спасибо за отзыв');
+    expect(html).not.toContain('data-testid="seller-reply-open"');
   });
 });

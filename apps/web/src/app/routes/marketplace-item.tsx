@@ -1,20 +1,48 @@
-import type { TProduct } from '@sverka/shared';
+import type { TProduct, TProductComment } from '@sverka/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '../../features/marketplace/api/catalogue.ts';
 import { useMySellers } from '../../features/marketplace/api/my-products.ts';
 import { MarketplaceItemPage } from '../../features/marketplace/product/product-page.tsx';
 import { AddToBasketButton } from '../../features/orders/add-to-basket/add-to-basket-button.tsx';
+import { SellerReply } from '../../features/orders/reviews/seller-reply.tsx';
 import { useUser } from '../../lib/auth.ts';
 
 /**
  * `/marketplace/{id}`: the marketplace's product page with the basket's «Добавить в корзину» in its
- * `buySlot`. The seller's own product gets no button (spec: nobody buys from themselves).
+ * `buySlot`. The seller's own product gets no button (spec: nobody buys from themselves); instead its seller
+ * may answer each review once (`reviewReplySlot`).
  */
 export function MarketplaceItemRoute() {
-  return <MarketplaceItemPage buySlot={(product) => <BuySlot product={product} />} />;
+  return (
+    <MarketplaceItemPage
+      buySlot={(product) => <BuySlot product={product} />}
+      reviewReplySlot={(product, review) => <ReplySlot product={product} review={review} />}
+    />
+  );
+}
+
+/** True once the viewer's sellers are known and include the product's; false while they load. */
+function useIsOwnProduct(product: TProduct): boolean | undefined {
+  const { user } = useUser();
+  const sellers = useMySellers(user?.id ?? null);
+  if (!user) return false;
+  if (sellers.isPending) return undefined;
+  return sellers.data?.some((seller) => seller.id === product.company) ?? false;
+}
+
+function ReplySlot({ product, review }: { product: TProduct; review: TProductComment }) {
+  const queryClient = useQueryClient();
+  if (useIsOwnProduct(product) !== true) return null;
+  return (
+    <SellerReply
+      productId={product.id}
+      reviewId={review.id}
+      onReplied={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.product(true, product.id) })}
+    />
+  );
 }
 
 function BuySlot({ product }: { product: TProduct }) {
-  const { user } = useUser();
-  const sellers = useMySellers(user?.id ?? null);
-  if (user && (sellers.isPending || sellers.data?.some((seller) => seller.id === product.company))) return null;
+  if (useIsOwnProduct(product) !== false) return null;
   return <AddToBasketButton product={product} />;
 }

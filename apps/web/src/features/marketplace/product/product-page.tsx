@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatRubles, type TProduct } from '@sverka/shared';
+import { formatRubles, type TProduct, type TProductComment } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -38,6 +38,8 @@ const PRODUCT_ID = /^[1-9]\d{0,14}$/;
  */
 export interface TProductSlots {
   buySlot?: (product: TProduct) => ReactNode;
+  /** Drawn under a review that has no answer yet (the route hands in the seller's «Ответить»). */
+  reviewReplySlot?: (product: TProduct, review: TProductComment) => ReactNode;
 }
 
 /** `/marketplace/:id` (spec §2, route name MarketplaceItem): a product in all its states. */
@@ -162,7 +164,10 @@ export function ProductView({ product, slots = {} }: { product: TProduct; slots?
             <p className={classes.description}>{product.description}</p>
           </section>
           <ProductSpecifications specifications={product.specifications} />
-          <ProductReviews comments={product.comments} />
+          <ProductReviews
+            comments={product.comments}
+            replySlot={slots.reviewReplySlot && ((review) => slots.reviewReplySlot?.(product, review))}
+          />
         </div>
         <ProductSeller product={product} />
       </div>

@@ -1,5 +1,6 @@
 import { Avatar, Rating, Text } from '@mantine/core';
 import { formatDate, type TProductComment } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './product.module.css';
 
@@ -48,7 +49,14 @@ function Comment({ comment }: { comment: TProductComment }) {
 }
 
 /** Spec §2 reviews (avatar, name, stars, date DD.MM.YYYY, text); none: «Отзывы отсутствуют». */
-export function ProductReviews({ comments }: { comments: readonly TProductComment[] }) {
+export function ProductReviews({
+  comments,
+  replySlot,
+}: {
+  comments: readonly TProductComment[];
+  /** What goes under a review nobody answered yet: the seller's reply form, when the viewer is the seller. */
+  replySlot?: (review: TProductComment) => ReactNode;
+}) {
   const { t } = useTranslation();
   const threads = threadComments(comments);
   return (
@@ -65,6 +73,9 @@ export function ProductReviews({ comments }: { comments: readonly TProductCommen
           {threads.map(({ review, replies }) => (
             <li key={review.id}>
               <Comment comment={review} />
+              {replies.length === 0 && review.stars !== null && replySlot ? (
+                <div className={classes.replies}>{replySlot(review)}</div>
+              ) : null}
               {replies.length > 0 ? (
                 <ul className={classes.replies} aria-label={t('marketplace.reviews.replies')}>
                   {replies.map((reply) => (

@@ -70,3 +70,19 @@ export function useAddReview() {
     },
   });
 }
+
+export type TReplyInput = { productId: number; parent: number; content: string };
+
+/** The seller's one answer to a review: `parent` is the review, no stars. */
+export function addReply({ productId, parent, content }: TReplyInput): Promise<TProductComment> {
+  return apiRequest(`/api/v1/products/${productId}/add-comment/`, {
+    method: 'POST',
+    json: { content: content.trim(), parent } satisfies TRequestBody<typeof ZAddCommentBody>,
+    schema: ZProductComment,
+  });
+}
+
+/** `onReplied` lets the page that shows the review ask for it again. */
+export function useAddReply(onReplied: () => Promise<unknown> | undefined) {
+  return useMutation({ mutationFn: addReply, onSuccess: () => onReplied() });
+}
