@@ -228,6 +228,32 @@ describe('orders: basket, payment, the sellers, a review', () => {
       await close();
     }
   });
+
+  it('the seller answers the review once from the product page', async () => {
+    const product = world.products[0];
+    const [seller] = world.sellers;
+    const { page, problems, close } = await browser.openPage();
+    try {
+      await signInAs(page, baseUrl, seller.account, `/marketplace/${product.id}`);
+      const review = page.getByTestId('product-review').first();
+      await review.waitFor();
+      await page.getByTestId('seller-reply-open').click();
+      const form = page.getByTestId('seller-reply-form');
+      const send = form.getByRole('button', { name: 'Отправить ответ' });
+      expect(await send.isDisabled()).toBe(true);
+      const answer = 'Спасибо за отзыв! Рады, что краска подошла.';
+      await form.getByLabel('Ответ продавца').fill(answer);
+      await send.click();
+      await page.getByTestId('product-review').filter({ hasText: answer }).waitFor();
+      // One answer per review: the offer to answer is gone.
+      await page.getByTestId('seller-reply-open').waitFor({ state: 'detached' });
+      const comments = (await productOf(product.id)).comments;
+      expect(comments.filter((comment) => comment.parent !== null).map((comment) => comment.content)).toEqual([answer]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('orders: a declined card', () => {
