@@ -1,14 +1,14 @@
 import { Anchor, Button, Loader, Skeleton } from '@mantine/core';
 import type { TCheckout } from '@sverka/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { checkoutQueryOptions } from '../api/checkouts.ts';
-import { nextPollDelay, PAYMENT_POLL_LIMIT_MS } from '../lib/payment-poll.ts';
+import { usePaymentPoll } from '../lib/use-payment-poll.ts';
 import { StatePanel } from './state-panel.tsx';
 
 /**
@@ -17,28 +17,11 @@ import { StatePanel } from './state-panel.tsx';
  */
 export function CheckoutStatus({ checkoutId }: { checkoutId: string }) {
   const { t } = useTranslation();
-  const [startedAt, setStartedAt] = useState(() => Date.now());
-  const [timedOut, setTimedOut] = useState(false);
-  const query = useQuery({
-    ...checkoutQueryOptions(checkoutId),
-    refetchInterval: (current) => nextPollDelay(current.state.data?.status, startedAt, Date.now()),
-  });
-  const status = query.data?.status;
-
-  useEffect(() => {
-    if (status !== undefined && status !== 'pending') return;
-    const timer = setTimeout(() => setTimedOut(true), Math.max(0, startedAt + PAYMENT_POLL_LIMIT_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [startedAt, status]);
+  const { query, timedOut, refresh } = usePaymentPoll(checkoutQueryOptions(checkoutId));
 
   if (query.data) {
     if (query.data.status !== 'pending') return <CheckoutOutcome checkout={query.data} />;
     if (timedOut) {
-      const refresh = () => {
-        setTimedOut(false);
-        setStartedAt(Date.now());
-        void query.refetch();
-      };
       return (
         <StatePanel title={t('billing.return.slow.title')} text={t('billing.return.checkout.slow')}>
           <Button onClick={refresh} loading={query.isFetching}>

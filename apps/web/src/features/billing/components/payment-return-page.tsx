@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Loader, Skeleton, Text } from '@mantine/core';
 import { formatDate, type TPlanOrder } from '@sverka/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
@@ -12,8 +12,8 @@ import { useIsSignedIn } from '../../../lib/auth.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.ts';
 import { membershipsQueryOptions, planOrderQueryOptions } from '../api/plans.ts';
 import { membershipForPlan } from '../lib/payment-outcome.ts';
-import { nextPollDelay, PAYMENT_POLL_LIMIT_MS } from '../lib/payment-poll.ts';
 import { planNameKey } from '../lib/plan-labels.ts';
+import { usePaymentPoll } from '../lib/use-payment-poll.ts';
 import classes from './billing-pages.module.css';
 import { CheckoutStatus } from './checkout-status.tsx';
 import { StatePanel } from './state-panel.tsx';
@@ -54,19 +54,7 @@ export function PaymentReturnPage() {
 
 function OrderStatus({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const [startedAt, setStartedAt] = useState(() => Date.now());
-  const [timedOut, setTimedOut] = useState(false);
-  const query = useQuery({
-    ...planOrderQueryOptions(orderId),
-    refetchInterval: (current) => nextPollDelay(current.state.data?.status, startedAt, Date.now()),
-  });
-  const status = query.data?.status;
-
-  useEffect(() => {
-    if (status !== undefined && status !== 'pending') return;
-    const timer = setTimeout(() => setTimedOut(true), Math.max(0, startedAt + PAYMENT_POLL_LIMIT_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [startedAt, status]);
+  const { query, timedOut, refresh } = usePaymentPoll(planOrderQueryOptions(orderId));
 
   if (query.data) {
     if (query.data.status === 'paid') return <PaidOrder order={query.data} />;
@@ -85,11 +73,6 @@ function OrderStatus({ orderId }: { orderId: string }) {
       );
     }
     if (timedOut) {
-      const refresh = () => {
-        setTimedOut(false);
-        setStartedAt(Date.now());
-        void query.refetch();
-      };
       return (
         <StatePanel title={t('billing.return.slow.title')} text={t('billing.return.slow.text')}>
           <Button onClick={refresh} loading={query.isFetching}>
