@@ -71,23 +71,31 @@ export async function makeApprovedSeller(
   admin: TAccount,
   taken: ReadonlySet<string> = new Set(),
 ): Promise<TOrdersSeller> {
-  const inn = (await freeCompanies(baseUrl)).find((candidate) => !taken.has(candidate));
+  // Another file of the run may bind the same company at the same moment: its approval then answers 409, and
+  // the next free company is tried.
+  let inn: string | undefined;
+  for (const candidate of (await freeCompanies(baseUrl)).filter((row) => !taken.has(row))) {
+    const form = new FormData();
+    form.append('inn', candidate);
+    for (const name of ['passport', 'contract', 'document'])
+      form.append(name, new Blob([PDF_BYTES], { type: 'application/pdf' }), `${name}.pdf`);
+    const filed = await fetch(`${baseUrl}/api/v1/ticket-company-binding/`, {
+      method: 'POST',
+      headers: await bearer(baseUrl, account),
+      body: form,
+    });
+    if (filed.status === 409) continue;
+    const { id } = await json<{ id: number }>(filed, 201, 'binding application');
+    const approved = await fetch(`${baseUrl}/api/v1/admin/company-bindings/${id}/approve/`, {
+      method: 'POST',
+      headers: await bearer(baseUrl, admin),
+    });
+    if (approved.status === 409) continue;
+    await json(approved, 200, 'binding approval');
+    inn = candidate;
+    break;
+  }
   if (!inn) throw new Error('the demo register has no free company to bind');
-  const form = new FormData();
-  form.append('inn', inn);
-  for (const name of ['passport', 'contract', 'document'])
-    form.append(name, new Blob([PDF_BYTES], { type: 'application/pdf' }), `${name}.pdf`);
-  const filed = await fetch(`${baseUrl}/api/v1/ticket-company-binding/`, {
-    method: 'POST',
-    headers: await bearer(baseUrl, account),
-    body: form,
-  });
-  const { id } = await json<{ id: number }>(filed, 201, 'binding application');
-  const approved = await fetch(`${baseUrl}/api/v1/admin/company-bindings/${id}/approve/`, {
-    method: 'POST',
-    headers: await bearer(baseUrl, admin),
-  });
-  await json(approved, 200, 'binding approval');
   const sellers = await json<TSeller[]>(
     await fetch(`${baseUrl}/api/v1/sellers/?representative__in=${account.id}`),
     200,

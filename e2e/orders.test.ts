@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerAccount, type TAccount } from './auth-helpers.ts';
 import { useBrowser } from './browser.ts';
-import { bearer, setUpOrdersWorld, signInAs, type TOrdersProduct, type TOrdersWorld } from './orders-helpers.ts';
+import {
+  bearer,
+  readMailFolder,
+  setUpOrdersWorld,
+  signInAs,
+  type TOrdersProduct,
+  type TOrdersWorld,
+  waitForMail,
+} from './orders-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -159,6 +167,18 @@ describe('orders: basket, payment, the sellers, a review', () => {
         // Only the order to this seller's company: the other seller's order is not here.
         expect(await page.getByTestId('order-card').count()).toBe(1);
         await card.getByText(`Покупатель: ${world.buyer.full_name}`).waitFor();
+        // The seller was told of the paid order by mail, and the buyer got one receipt for both orders.
+        await waitForMail(
+          dataDir,
+          seller.account.email,
+          (mail) => mail.subject === `Новый оплаченный заказ № ${order.id}`,
+        );
+        if (index === 0) {
+          const receipts = (await readMailFolder(dataDir, world.buyer.email)).filter((mail) =>
+            mail.subject.startsWith('Оплата заказа №'),
+          );
+          expect(receipts).toHaveLength(1);
+        }
         // The first seller accepts before shipping; the second ships at once (both are in the table).
         if (index === 0) await pressAction(page, order.id, 'Принять', 'pending');
         await pressAction(page, order.id, 'Отправить', 'in_progress');

@@ -136,13 +136,17 @@ describe('the Content-Security-Policy in a browser', () => {
     expectNothingBlocked();
   }, 180_000);
 
-  it('profile pages, plans, news and requisites', async () => {
+  it('profile pages (basket, orders and reviews too), plans, news and requisites', async () => {
     for (const path of [
       '/profile/info',
       '/profile/friends',
       '/profile/support',
       '/profile/add-company',
       '/profile/subscription',
+      '/profile/basket',
+      '/profile/orders',
+      '/profile/orders?mode=sell',
+      '/profile/reviews',
       '/#pricing-section',
       '/blog',
       '/payment-info',
