@@ -123,9 +123,9 @@ describe('orders: basket, payment, the sellers, a review', () => {
       expect(await page.getByTestId('basket-selected-total').innerText()).toMatch(/2\s?690/);
 
       await checkoutWith(page, cardOf('success'));
-      await page.getByText('Оплачено заказов: 2').waitFor();
-      await page.getByRole('link', { name: 'Перейти к заказам' }).click();
-      await page.waitForURL(/\/profile\/orders/);
+      // The return page brings the buyer to their orders, which say the payment went through.
+      await page.waitForURL(/\/profile\/orders\?paid=1/);
+      await page.getByTestId('paid-notice').waitFor();
       const cards = page.getByTestId('order-card');
       await expect.poll(() => cards.count()).toBe(2);
       await expect.poll(() => page.locator('[data-testid="order-card"] [data-paid="true"]').count()).toBe(2);
@@ -334,10 +334,8 @@ describe('orders on a 360 px wide screen', () => {
       await checkoutWith(page, cardOf('success'), {
         onPaymentPage: () => expectNoSideScroll(page, width, 'the payment page'),
       });
-      await page.getByText('Оплачено заказов: 2').waitFor();
-      await expectNoSideScroll(page, width, 'the payment return page');
-      await page.getByRole('link', { name: 'Перейти к заказам' }).click();
-      await page.waitForURL(/\/profile\/orders/);
+      await page.waitForURL(/\/profile\/orders\?paid=1/);
+      await page.getByTestId('paid-notice').waitFor();
       await expect.poll(() => page.locator('[data-testid="order-card"] [data-paid="true"]').count()).toBe(2);
       await expectNoSideScroll(page, width, 'the orders page');
       // An order's delivery and history, opened, fit as well.

@@ -9,6 +9,7 @@ import { loadAreaTexts } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { checkoutQueryOptions } from '../api/checkouts.ts';
 import { nextPollDelay, PAYMENT_POLL_INTERVAL_MS } from '../lib/payment-poll.ts';
+import { PAID_ORDERS_HREF } from './checkout-status.tsx';
 import { PaymentReturnPage } from './payment-return-page.tsx';
 
 await loadAreaTexts('billing');
@@ -56,6 +57,8 @@ describe('the payment return page of a basket’s checkout', () => {
     expect(html).toContain('Оплата прошла успешно');
     expect(html).toContain('Оплачено заказов: 2');
     expect(html).toMatch(/<a[^>]*href="\/profile\/orders"[^>]*>[\s\S]*?Перейти к заказам/);
+    // Then it goes on by itself to the orders page with its «payment went through» notice.
+    expect(PAID_ORDERS_HREF).toBe('/profile/orders?paid=1');
   });
 
   it('says «Оплата не прошла» when the payment failed, the orders waiting unpaid on the orders page', () => {

@@ -3,7 +3,7 @@ import type { TCheckout } from '@sverka/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -53,14 +53,21 @@ export function CheckoutStatus({ checkoutId }: { checkoutId: string }) {
   return <Skeleton height={160} radius="md" aria-hidden="true" />;
 }
 
+/** The orders page with its «payment went through» notice. */
+export const PAID_ORDERS_HREF = `${paths.profileOrders.getHref()}?paid=1`;
+
 function CheckoutOutcome({ checkout }: { checkout: TCheckout }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  // The orders and the stock changed with the payment: lists read before it must be asked again.
+  const navigate = useNavigate();
+  const paid = checkout.status === 'paid';
+  // The orders and the stock changed with the payment: lists read before it must be asked again. A paid
+  // checkout then brings the buyer to their orders, which say the payment went through (`?paid=1`); a failed
+  // one stays here to say why.
   useEffect(() => {
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'checkout' });
-  }, [queryClient]);
-  const paid = checkout.status === 'paid';
+    if (paid) void navigate(PAID_ORDERS_HREF, { replace: true });
+  }, [queryClient, navigate, paid]);
   return (
     <StatePanel
       title={paid ? t('billing.return.paid.title') : t('billing.return.canceled.title')}
