@@ -91,9 +91,17 @@ describe('the app runs the re-check as a recurring job when asked', () => {
     } finally {
       await app.close();
     }
-    // Only this process's queue: test files running beside this one may have queues of their own open.
-    const [pool] = await ctx.sql<{ connections: number }[]>`
-      select count(*)::int as connections from pg_stat_activity where application_name = ${jobsApplicationName()}`;
-    expect(pool?.connections).toBe(0);
+    // Only this process's queue: test files running beside this one may have queues of their own open. A backend
+    // leaves pg_stat_activity a moment after its client hung up, so the count is asked until it settles.
+    await expect
+      .poll(
+        async () => {
+          const [pool] = await ctx.sql<{ connections: number }[]>`
+          select count(*)::int as connections from pg_stat_activity where application_name = ${jobsApplicationName()}`;
+          return pool?.connections;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(0);
   });
 });
