@@ -41,6 +41,7 @@ import {
 } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
+import { chatRoutes, chatSocketRoutes, createChatDeps } from './modules/chat/index.ts';
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
 import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
@@ -145,7 +146,6 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     authRoutes,
     profileRoutes,
     friendsRoutes,
-    supportRoutes,
     companyBindingRoutes,
     companyBindingAdminRoutes,
     blogRoutes,
@@ -162,6 +162,10 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     dispatch: (request) => app.inject(request),
   });
   await app.register(billingRoutes, { deps: billing });
+  const chat = createChatDeps({ accounts });
+  await app.register(chatRoutes, { deps: chat });
+  await app.register(chatSocketRoutes, { deps: chat });
+  await app.register(supportRoutes, { deps: chat });
   const orders = createOrdersDeps(billing);
   registerGoodsPayments(billing, goodsPaymentTarget(orders));
   await app.register(ordersRoutes, { deps: orders });

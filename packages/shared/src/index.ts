@@ -8,6 +8,7 @@ export * from './billing/plans.contract.ts';
 export * from './billing/sandbox.contract.ts';
 export * from './blog/news.contract.ts';
 export * from './blog/news-preview.ts';
+export * from './chat/chat.contract.ts';
 export * from './companies/address-key.ts';
 export * from './companies/card.contract.ts';
 export * from './companies/common.contract.ts';

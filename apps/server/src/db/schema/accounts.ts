@@ -117,18 +117,6 @@ export const friends = pgTable(
   (t) => [uniqueIndex('friends_user_friend_key').on(t.userId, t.friendId)],
 );
 
-/** Messages to support, read in the back office. */
-export const supportRequests = pgTable(
-  'support_requests',
-  {
-    id: serialId(),
-    userId: ownedBy('user_id', () => users.id),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('support_requests_created_idx').on(t.createdAt)],
-);
-
 /** A stored upload of an application: where it lives and what the user called it. */
 export type TStoredFile = { key: string; name: string; contentType: string; size: number };
 

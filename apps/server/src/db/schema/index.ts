@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './billing.ts';
 export * from './blog.ts';
+export * from './chat.ts';
 export * from './companies.ts';
 export * from './compliance.ts';
 export * from './finances.ts';

@@ -9,14 +9,16 @@ const send = (auth: Record<string, string>, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/support/', headers: auth, payload: payload as object });
 
 describe('POST /api/v1/support/', () => {
-  it('stores the message for the back office under the caller', async () => {
+  it('puts the message into the caller’s conversation with the support team', async () => {
     const user = await createUser(ctx.app);
     const response = await send(user.auth, { support: '  Не приходит письмо  ' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ id: expect.any(Number), support: 'Не приходит письмо', created_at: expect.any(String) });
-    const [row] = await ctx.sql`select user_id, text from support_requests where id = ${body.id}`;
-    expect(row).toEqual({ user_id: user.id, text: 'Не приходит письмо' });
+    const [row] = await ctx.sql`
+      select m.sender_id, m.body, r.kind, r.support_status from chat_messages m join chat_rooms r on r.id = m.room_id
+      where m.id = ${body.id}`;
+    expect(row).toEqual({ sender_id: user.id, body: 'Не приходит письмо', kind: 'support', support_status: 'open' });
   });
 
   it('names a missing, blank or too long message', async () => {

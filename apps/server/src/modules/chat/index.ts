@@ -1,0 +1,25 @@
+export { createChatDeps, type TChatDeps } from './chat.deps.ts';
+export { createLocalHub, type TChatHub, type TChatHubEvent } from './chat.hub.ts';
+export { chatRoutes } from './chat.routes.ts';
+export {
+  checkMessageText,
+  countUnread,
+  findLatestMessagesOfRooms,
+  findMemberRoom,
+  findMemberRooms,
+  findRoom,
+  findRoomMemberIds,
+  findRoomMessages,
+  markRoomRead,
+  messageFrame,
+  openRoom,
+  presentMessage,
+  publishSafely,
+  requireMemberRoom,
+  sendMessage,
+  type TChatMessageRow,
+  type TChatRoomRow,
+  type TMemberRoomRow,
+} from './chat.service.ts';
+export { chatSocketRoutes } from './chat.socket.ts';
+export { openSupportConversation, updateSupportRoom, writeToSupport } from './support-conversation.service.ts';
