@@ -110,6 +110,8 @@ export const ZChatRoom = z
     user: z.number().int(),
     user2: ZChatUser,
     product: ZChatProduct.nullable(),
+    /** Product rooms: the marketplace seller the product belongs to (its `/company/{id}` page). */
+    seller: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }).nullable(),
     last_message: ZChatLastMessage.nullable(),
     last_seq: z.number().int(),
     last_read_seq: z.number().int(),
