@@ -25,8 +25,10 @@ const ROOM_COLUMNS = (sql: TSql, alias = 'r') =>
 
 /**
  * The room of this pair, created with its members when it does not exist
- * yet. Two first «Написать» at once both end up in the one room the unique
- * `pair_key` lets in.
+ * yet. Room and members are inserted by one statement, so a room is never
+ * seen without its members: two first «Написать» at once both end up in the
+ * one room the unique `pair_key` lets in, the second waiting for the first
+ * to commit.
  */
 export async function findOrCreateRoom(
   sql: TSql,
@@ -40,17 +42,18 @@ export async function findOrCreateRoom(
   },
 ): Promise<{ row: TChatRoomRow; created: boolean }> {
   const [inserted] = await sql<TChatRoomRow[]>`
-    insert into chat_rooms (slug, kind, pair_key, product_id, support_status)
-    values (${room.slug}, ${room.kind}, ${room.pairKey}, ${room.productId}, ${room.supportStatus ?? null})
-    on conflict (pair_key) do nothing
-    returning ${ROOM_COLUMNS(sql, 'chat_rooms')}`;
-  if (inserted) {
-    await sql`
+    with room as (
+      insert into chat_rooms (slug, kind, pair_key, product_id, support_status)
+      values (${room.slug}, ${room.kind}, ${room.pairKey}, ${room.productId}, ${room.supportStatus ?? null})
+      on conflict (pair_key) do nothing
+      returning ${ROOM_COLUMNS(sql, 'chat_rooms')}
+    ), members as (
       insert into chat_room_members (room_id, user_id)
-      select ${inserted.id}, unnest(${room.memberIds}::bigint[])
-      on conflict do nothing`;
-    return { row: inserted, created: true };
-  }
+      select room.id, unnest(${room.memberIds}::bigint[]) from room
+      on conflict do nothing
+    )
+    select * from room`;
+  if (inserted) return { row: inserted, created: true };
   const [existing] = await sql<TChatRoomRow[]>`
     select ${ROOM_COLUMNS(sql)} from chat_rooms r where r.pair_key = ${room.pairKey}`;
   if (!existing) throw new Error(`chat room ${room.pairKey} vanished right after a conflict`);

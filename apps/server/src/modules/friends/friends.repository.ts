@@ -35,3 +35,12 @@ export async function deleteFriend(sql: TSql, userId: number, recordId: number):
   const rows = await sql`delete from friends where id = ${recordId} and user_id = ${userId} returning id`;
   return rows.length > 0;
 }
+
+/** Whether either user has the other on their own list (lists are one-way). */
+export async function isOnListEitherWay(sql: TSql, userId: number, otherId: number): Promise<boolean> {
+  const [row] = await sql`
+    select 1 from friends
+    where (user_id = ${userId} and friend_id = ${otherId}) or (user_id = ${otherId} and friend_id = ${userId})
+    limit 1`;
+  return row !== undefined;
+}

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, AppError, MESSAGES, SELLER_MESSAGES, type TFriend } from '@sverka/shared';
+import type { TSql } from '../../db/client.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { findPublicUsers } from '../auth/index.ts';
 import {
@@ -94,4 +95,14 @@ export async function removeFriend(deps: TAccountsDeps, userId: number, recordId
   if (!(await repository.deleteFriend(deps.sql, userId, recordId))) {
     throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
   }
+}
+
+/**
+ * Whether two users may chat as friends: one of them lists the other. Lists
+ * are one-way (spec §6), so a seller answers a buyer who added them without
+ * adding the buyer back.
+ */
+export function isOnFriendListEitherWay(sql: TSql, userId: number, otherId: number): Promise<boolean> {
+  if (userId === otherId) return Promise.resolve(false);
+  return repository.isOnListEitherWay(sql, userId, otherId);
 }

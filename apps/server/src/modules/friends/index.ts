@@ -1,1 +1,2 @@
 export { friendsRoutes } from './friends.routes.ts';
+export { isOnFriendListEitherWay } from './friends.service.ts';

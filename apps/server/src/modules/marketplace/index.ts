@@ -1,3 +1,4 @@
+export { findProductsForChat, type TProductForChat } from './chat-products.service.ts';
 export { findProductsForSale, returnStock, type TProductForSale, takeStock } from './goods-stock.service.ts';
 export { presentProductListItem } from './marketplace.presenter.ts';
 export { marketplaceRoutes } from './marketplace.routes.ts';
