@@ -140,6 +140,25 @@ describe('a buyer writes to a seller about a product', () => {
     });
     expect((await api().rooms(stranger.auth)).json()).toEqual([]);
   });
+  it('keeps a room readable when its product or the other member’s account is gone', async () => {
+    const { representative, productId } = await sellerWithProduct(ctx.app, ctx.sql);
+    const buyer = await createUser(ctx.app, 'buyer');
+    const room = await openProductRoom(ctx.app, buyer, productId);
+    await sendTexts(ctx.app, ctx.sql, room.id, buyer.id, ['Ещё продаёте?']);
+
+    await ctx.sql`delete from products where id = ${productId}`;
+    expect((await api().room(buyer.auth, room.id)).json()).toMatchObject({
+      kind: 'product',
+      product: null,
+      seller: null,
+      user2: { id: representative.id },
+    });
+    await ctx.sql`delete from users where id = ${representative.id}`;
+    expect((await api().room(buyer.auth, room.id)).json()).toMatchObject({
+      user2: { id: 0, full_name: CHAT_MESSAGES.formerUser, avatar: null },
+      last_message: { body: 'Ещё продаёте?', user: buyer.id },
+    });
+  });
 });
 
 describe('read marks and unread counts', () => {
