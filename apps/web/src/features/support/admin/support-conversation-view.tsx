@@ -71,7 +71,11 @@ export function SupportConversationHeader({
             {conversation.user.email}
           </Text>
         </div>
-        <Badge variant="light" color={closed ? 'gray' : conversation.status === 'open' ? 'orange' : 'green'}>
+        <Badge
+          variant="light"
+          color={closed ? 'gray' : conversation.status === 'open' ? 'orange' : 'green'}
+          data-testid="support-status"
+        >
           {t(`admin.support.status.${conversation.status}`)}
         </Badge>
       </Group>
