@@ -48,7 +48,7 @@ export function AdminSupportPage() {
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / SUPPORT_INBOX_PAGE_SIZE)) : 1;
   return (
-    <Container size="xl" className={classes.page}>
+    <Container size="lg" className={classes.page}>
       <PageTitle title={t('admin.support.title')} />
       <h1 className={classes.title}>{t('admin.support.title')}</h1>
       <div className={classes.layout} data-open={selectedId !== null}>
