@@ -194,7 +194,7 @@ export function SupportConversationView({
   };
 
   return (
-    <section className={classes.conversation} aria-label={t('admin.support.history')}>
+    <section className={classes.conversation}>
       <Button
         className={classes.back}
         variant="subtle"
