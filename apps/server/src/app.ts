@@ -57,7 +57,7 @@ import { reliabilityRoutes } from './modules/reliability/index.ts';
 import { requisitesRoutes } from './modules/requisites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
-import { supportRoutes } from './modules/support/index.ts';
+import { supportAdminRoutes, supportRoutes } from './modules/support/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
 z.config(z.locales.ru());
@@ -166,6 +166,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
   await app.register(chatRoutes, { deps: chat });
   await app.register(chatSocketRoutes, { deps: chat });
   await app.register(supportRoutes, { deps: chat });
+  await app.register(supportAdminRoutes, { deps: chat });
   const orders = createOrdersDeps(billing);
   registerGoodsPayments(billing, goodsPaymentTarget(orders));
   await app.register(ordersRoutes, { deps: orders });

@@ -142,6 +142,14 @@ export const appRoutes: RouteObject[] = [
               'seller',
             ),
           },
+          {
+            path: paths.adminSupport.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-support.tsx'),
+              (page) => page.AdminSupportRoute,
+              'admin',
+            ),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,

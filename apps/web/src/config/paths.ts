@@ -48,6 +48,11 @@ export const paths = {
     path: WEB_ROUTES.adminProducts,
     getHref: () => '/admin/products',
   },
+  adminSupport: {
+    /** The support team's inbox; the page itself lets only admins in. */
+    path: WEB_ROUTES.adminSupport,
+    getHref: () => '/admin/support',
+  },
   marketplace: {
     path: WEB_ROUTES.marketplace,
     /** The catalogue, optionally opened on one seller's or one category's products (`?company=`, `?category=`). */

@@ -269,9 +269,20 @@ export const ZSupportConversation = z
   .meta({ id: 'SupportConversation' });
 export type TSupportConversation = z.infer<typeof ZSupportConversation>;
 
+/** Conversations per status under the same assignment filter: the inbox's tab counts. */
+export const ZSupportStatusCounts = z
+  .object({ open: z.number().int(), answered: z.number().int(), closed: z.number().int() })
+  .meta({ id: 'SupportStatusCounts' });
+export type TSupportStatusCounts = z.infer<typeof ZSupportStatusCounts>;
+
 export const ZSupportConversationPage = z
-  .object({ count: z.number().int(), results: z.array(ZSupportConversation) })
+  .object({
+    count: z.number().int(),
+    results: z.array(ZSupportConversation),
+    by_status: ZSupportStatusCounts,
+  })
   .meta({ id: 'SupportConversationPage' });
+export type TSupportConversationPage = z.infer<typeof ZSupportConversationPage>;
 
 export const ZSupportInboxQuery = z.object({
   status: z.enum(SUPPORT_STATUSES).optional(),
@@ -282,3 +293,12 @@ export const SUPPORT_INBOX_PAGE_SIZE = 20;
 
 export const ZSupportReplyBody = z.object({ message: zChatText() }).meta({ id: 'SupportReplyBody' });
 export const ZSupportStatusBody = z.object({ status: z.enum(SUPPORT_STATUSES) }).meta({ id: 'SupportStatusBody' });
+
+/** `GET /api/v1/admin/support/{id}/messages/`: the newest page, or older ones with `before_seq`. */
+export const ZSupportMessagesQuery = z.object({
+  before_seq: zSeq.optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_PAGE_MAX).default(CHAT_HISTORY_PAGE_DEFAULT),
+});
+
+/** `POST /api/v1/admin/support/{id}/assign/`: no body (or `{}`) takes the conversation; `{assignee: null}` lets it go. */
+export const ZSupportAssignBody = z.object({ assignee: z.null().optional() }).meta({ id: 'SupportAssignBody' });

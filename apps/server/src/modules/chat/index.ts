@@ -23,3 +23,11 @@ export {
 } from './chat.service.ts';
 export { chatSocketRoutes } from './chat.socket.ts';
 export { openSupportConversation, updateSupportRoom, writeToSupport } from './support-conversation.service.ts';
+export {
+  assignSupportConversation,
+  getSupportConversation,
+  listSupportConversations,
+  readSupportMessages,
+  replyToSupport,
+  setSupportStatus,
+} from './support-inbox.service.ts';

@@ -20,10 +20,13 @@ export function AdminBlock() {
           <Button component={Link} to={paths.adminProducts.getHref()} variant="light" size="xs">
             {t('profile.admin.products')}
           </Button>
+          <Button component={Link} to={paths.adminSupport.getHref()} variant="light" size="xs">
+            {t('profile.admin.support')}
+          </Button>
         </Group>
       </div>
       <Text size="sm" c="dimmed">
-        {t('profile.admin.newsText')} {t('profile.admin.productsText')}
+        {t('profile.admin.newsText')} {t('profile.admin.productsText')} {t('profile.admin.supportText')}
       </Text>
     </Paper>
   );

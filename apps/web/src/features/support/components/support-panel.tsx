@@ -1,12 +1,34 @@
-import { Button, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { SUPPORT_TEXT_MAX_LENGTH } from '@sverka/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormActions, FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { IconLifebuoy } from '../../../components/ui/icons.tsx';
 import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
 import { useSendSupport } from '../api/send-support.ts';
+
+/** The user's messages page, where the support conversation and its answers are (the chat feature's page). */
+export const MESSAGES_PAGE_HREF = '/profile/messages';
+
+/** What the user reads after sending: where the answer will come, with the way there. */
+export function SupportSentNotice({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormNotice withCloseButton onClose={onClose}>
+      <Text inherit fw={600}>
+        {t('profile.support.sent')}
+      </Text>
+      <Text inherit>
+        {t('profile.support.answerWhere')}{' '}
+        <Anchor component={Link} to={MESSAGES_PAGE_HREF} inherit>
+          {t('profile.support.messagesLink')}
+        </Anchor>
+      </Text>
+    </FormNotice>
+  );
+}
 
 /** `/profile/support`: a button opening a dialog to write to support (spec §2). */
 export function SupportPanel() {
@@ -17,11 +39,7 @@ export function SupportPanel() {
     <Paper withBorder p="lg">
       <Stack gap="sm" align="flex-start">
         <Text>{t('profile.support.text')}</Text>
-        {sent ? (
-          <FormNotice withCloseButton onClose={() => setSent(false)}>
-            {t('profile.support.sent')}
-          </FormNotice>
-        ) : null}
+        {sent ? <SupportSentNotice onClose={() => setSent(false)} /> : null}
         <Button leftSection={<IconLifebuoy size={17} />} onClick={() => setOpened(true)}>
           {t('profile.support.open')}
         </Button>
