@@ -41,7 +41,7 @@ import {
 } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
-import { chatRoutes, chatSocketRoutes, createChatDeps } from './modules/chat/index.ts';
+import { chatRoutes, chatSocketRoutes, createChatDeps, scheduleChatJobs } from './modules/chat/index.ts';
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
 import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
@@ -193,6 +193,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     bulkUpload.queue = registerJobQueue(app, sql, (queue) => {
       scheduleBillingJobs(queue, billing);
       scheduleOrderJobs(queue, orders);
+      scheduleChatJobs(queue, chat);
       declareBulkUploadJobs(queue, bulkUpload);
       scheduleMarketplaceJobs(queue, { sql });
     });
