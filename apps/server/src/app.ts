@@ -41,7 +41,7 @@ import {
 } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
-import { chatRoutes, chatSocketRoutes, createChatDeps } from './modules/chat/index.ts';
+import { chatRoutes, chatSocketRoutes, createChatDeps, scheduleChatJobs } from './modules/chat/index.ts';
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
 import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
@@ -65,7 +65,10 @@ z.config(z.locales.ru());
 export type TAppOptions = {
   config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> &
     Partial<
-      Pick<TConfig, 'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache' | 'pictureFetch'>
+      Pick<
+        TConfig,
+        'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache' | 'pictureFetch' | 'redisUrl'
+      >
     >;
   sql: TSql;
   /**
@@ -76,6 +79,8 @@ export type TAppOptions = {
   /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
   httpTimeouts?: THttpTimeouts;
   logStream?: NodeJS.WritableStream;
+  /** Tests and benchmarks: their own Redis prefix (parallel runs never cross) and send rate. */
+  chat?: Pick<Parameters<typeof createChatDeps>[0], 'redisPrefix' | 'sendRate'>;
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
@@ -162,7 +167,15 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     dispatch: (request) => app.inject(request),
   });
   await app.register(billingRoutes, { deps: billing });
-  const chat = createChatDeps({ accounts });
+  // With REDIS_URL every instance delivers the others' messages; without it this process works alone.
+  const chat = createChatDeps({
+    accounts,
+    redisUrl: config.redisUrl,
+    allowedOrigins: config.accounts ? [config.accounts.publicUrl] : [],
+    ...testing.chat,
+  });
+  // After the sockets (their preClose runs first), so nothing publishes into a closed hub.
+  app.addHook('onClose', () => chat.hub.close());
   await app.register(chatRoutes, { deps: chat });
   await app.register(chatSocketRoutes, { deps: chat });
   await app.register(supportRoutes, { deps: chat });
@@ -181,6 +194,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     bulkUpload.queue = registerJobQueue(app, sql, (queue) => {
       scheduleBillingJobs(queue, billing);
       scheduleOrderJobs(queue, orders);
+      scheduleChatJobs(queue, chat);
       declareBulkUploadJobs(queue, bulkUpload);
       scheduleMarketplaceJobs(queue, { sql });
     });

@@ -10,6 +10,7 @@ describe('maskUrl', () => {
     ['/api/v1/search?q=7707083893&page=2', '/api/v1/search?q=7707083893&page=2'],
     ['/api/v1/x?token=abc&page=2', '/api/v1/x?token=***&page=2'],
     ['/api/v1/x?ticket=abc', '/api/v1/x?ticket=***'],
+    ['/ws/friend-chat/AbCdEfGh12345678?ticket=abc', '/ws/friend-chat/AbCdEfGh12345678?ticket=***'],
     [
       '/api/v1/x?new_password=p&re_new_password=p&current_password=p',
       '/api/v1/x?new_password=***&re_new_password=***&current_password=***',

@@ -45,6 +45,8 @@ export const chatRooms = pgTable(
     uniqueIndex('chat_rooms_slug_key').on(t.slug),
     uniqueIndex('chat_rooms_pair_key').on(t.pairKey),
     index('chat_rooms_support_idx').on(t.supportStatus, t.lastMessageAt).where(sql`${t.kind} = 'support'`),
+    // The unread digest reads only the rooms with recent activity.
+    index('chat_rooms_last_message_idx').on(t.lastMessageAt),
     check('chat_rooms_kind_check', sql`${t.kind} in ('product', 'friend', 'support')`),
     check(
       'chat_rooms_support_status_check',

@@ -19,6 +19,12 @@ export type TChatHub = {
   onRoom(roomId: number, listener: (frame: TChatServerFrame) => void): () => void;
   /** Events of the rooms a user is a member of; returns the unsubscribe. */
   onUser(userId: number, listener: (event: TChatHubEvent) => void): () => void;
+  /**
+   * Called when events of other instances may have been lost (the shared
+   * channel was down and is back); open sockets then catch up from the
+   * database. Returns the unsubscribe. The in-process hub never loses any.
+   */
+  onGap?(listener: () => void): () => void;
   close(): Promise<void>;
 };
 

@@ -1,5 +1,6 @@
 export { createChatDeps, type TChatDeps } from './chat.deps.ts';
 export { createLocalHub, type TChatHub, type TChatHubEvent } from './chat.hub.ts';
+export { scheduleChatJobs } from './chat.jobs.ts';
 export { chatRoutes } from './chat.routes.ts';
 export {
   checkMessageText,

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_rooms_last_message_idx" ON "chat_rooms" USING btree ("last_message_at");
