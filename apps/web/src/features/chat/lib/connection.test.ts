@@ -44,7 +44,7 @@ describe('ChatConnection', () => {
     expect(last().url).toBe('ws://site/ws/chat/room?ticket=ticket-1');
     last().open();
     last().receive({ type: 'hello', room: 1, last_seq: 0, user: 2 });
-    last().onmessage?.({ data: 'not json' });
+    last().receiveRaw('not json');
     expect(frames).toEqual([{ type: 'hello', room: 1, last_seq: 0, user: 2 }]);
     expect(states).toEqual(['connecting', 'open']);
     expect(connection.send({ type: 'ping' })).toBe(true);

@@ -21,10 +21,10 @@ export class FakeSocket implements TSocketLike {
   readyState = 0;
   readonly sent: Record<string, unknown>[] = [];
   closedByClient = false;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
 
   constructor(readonly url: string) {}
 
@@ -40,17 +40,21 @@ export class FakeSocket implements TSocketLike {
 
   open(): void {
     this.readyState = 1;
-    this.onopen?.({});
+    this.onopen?.({} as Event);
   }
 
   receive(frame: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(frame) });
+    this.receiveRaw(JSON.stringify(frame));
+  }
+
+  receiveRaw(data: unknown): void {
+    this.onmessage?.({ data } as MessageEvent);
   }
 
   /** The server (or the network) ends the connection. */
   drop(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.({ code });
+    this.onclose?.({ code } as CloseEvent);
   }
 
   framesOfType(type: string): Record<string, unknown>[] {
