@@ -74,7 +74,12 @@ function RoomHeader({ room }: { room: TChatRoom }) {
           {title}
         </Text>
         {room.product ? (
-          <Anchor component={Link} to={paths.marketplaceItem.getHref(room.product.id)} size="sm" truncate="end">
+          <Anchor
+            component={Link}
+            to={paths.marketplaceItem.getHref(room.product.id)}
+            size="sm"
+            className={classes.productLink}
+          >
             {room.product.name} · {formatRubles(room.product.price)}
           </Anchor>
         ) : null}
