@@ -136,7 +136,7 @@ describe('the Content-Security-Policy in a browser', () => {
     expectNothingBlocked();
   }, 180_000);
 
-  it('profile pages (basket, orders and reviews too), plans, news and requisites', async () => {
+  it('profile pages (basket, orders, reviews and messages too), plans, news and requisites', async () => {
     for (const path of [
       '/profile/info',
       '/profile/friends',
@@ -147,6 +147,7 @@ describe('the Content-Security-Policy in a browser', () => {
       '/profile/orders',
       '/profile/orders?mode=sell',
       '/profile/reviews',
+      '/profile/messages',
       '/#pricing-section',
       '/blog',
       '/payment-info',

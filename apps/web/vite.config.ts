@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './src/build/precompress.ts';
 
-// The Fastify server owns /api and /auth; in dev Vite serves the app and
-// forwards those calls so the browser sees one origin, as in production.
+// The Fastify server owns /api, /auth and the chat sockets under /ws; in dev Vite
+// serves the app and forwards those so the browser sees one origin, as in production.
 const API_TARGET = process.env.SVERKA_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -31,6 +31,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/auth': { target: API_TARGET, changeOrigin: true },
+      // The socket's Origin stays the page's: the server checks it against its own.
+      '/ws': { target: API_TARGET, ws: true },
     },
   },
 });

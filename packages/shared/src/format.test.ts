@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRubles } from './format.ts';
+import { formatChatDate, formatDate, formatDateTime, formatRubles, formatTime, localDayKey } from './format.ts';
 
 /** ru-RU groups thousands with a narrow no-break space (U+202F) and puts U+00A0 before ₽. */
 const normalizeSpaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
@@ -46,5 +46,40 @@ describe('formatDateTime', () => {
 
   it('returns an empty string for a broken value', () => {
     expect(formatDateTime('garbage')).toBe('');
+  });
+});
+
+describe('formatChatDate', () => {
+  it('names the month, with the day and the year, in each language of the interface', () => {
+    const date = new Date(2026, 2, 5, 14, 30);
+    expect(normalizeSpaces(formatChatDate(date, 'ru'))).toBe('5 марта 2026 г.');
+    expect(formatChatDate(date, 'en')).toBe('March 5, 2026');
+    expect(formatChatDate(date, 'zh')).toBe('2026年3月5日');
+  });
+
+  it('speaks Russian unless told otherwise and reads ISO timestamps in local time', () => {
+    const local = new Date(2025, 11, 31, 23, 59);
+    expect(normalizeSpaces(formatChatDate(local.toISOString()))).toBe('31 декабря 2025 г.');
+    expect(normalizeSpaces(formatChatDate('2024-01-09'))).toBe('9 января 2024 г.');
+  });
+
+  it('returns an empty string for a missing or broken value', () => {
+    expect(formatChatDate(null)).toBe('');
+    expect(formatChatDate('garbage', 'en')).toBe('');
+  });
+});
+
+describe('formatTime and localDayKey', () => {
+  it('give the local time of day and the local calendar day', () => {
+    const late = new Date(2026, 10, 21, 23, 7);
+    expect(formatTime(late)).toBe('23:07');
+    expect(formatTime(late.toISOString())).toBe('23:07');
+    expect(localDayKey(late.toISOString())).toBe('2026-11-21');
+    expect(localDayKey(new Date(2026, 10, 22, 0, 1))).toBe('2026-11-22');
+  });
+
+  it('return an empty string for a broken value', () => {
+    expect(formatTime('garbage')).toBe('');
+    expect(localDayKey(undefined)).toBe('');
   });
 });

@@ -45,3 +45,39 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!date) return '';
   return `${pad2(date.getHours())}:${pad2(date.getMinutes())} ${formatDate(date)}`;
 }
+
+/** The languages the interface speaks, as BCP 47 tags Intl knows. */
+const CHAT_DATE_LOCALES: Record<string, string> = { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' };
+const chatDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Spec §9 chat dates: the month by name, the day and the year, in the viewer's
+ * language and local time: "5 марта 2026 г." in Russian, "March 5, 2026" in
+ * English, "2026年3月5日" in Chinese. `language` is the interface's code (ru, en,
+ * zh); any other tag is handed to Intl as it is.
+ */
+export function formatChatDate(value: string | Date | null | undefined, language = 'ru'): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const locale = CHAT_DATE_LOCALES[language] ?? language;
+  let format = chatDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+    chatDateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** Timestamp → "hh:mm", the viewer's local time on a 24-hour clock (a message's time under its text). */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+/** The local calendar day of a timestamp as "YYYY-MM-DD", to tell which messages share a date; '' when broken. */
+export function localDayKey(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}

@@ -34,6 +34,7 @@ export const WEB_ROUTES = {
   profileProductsEdit: '/profile/products/edit/:id',
   profileProductsUpload: '/profile/products/upload',
   profileReviews: '/profile/reviews',
+  profileMessages: '/profile/messages',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

@@ -30,13 +30,16 @@ const profilePages = () =>
 const sellerPages = () =>
   Promise.all([import('./routes/seller-products.tsx'), loadAreaTexts('seller')]).then(([pages]) => pages);
 
+/** The messages (inside the profile) load with the chat's texts. */
+const messagesPages = () =>
+  Promise.all([import('./routes/profile-messages.tsx'), loadAreaTexts('chat')]).then(([pages]) => pages);
+
 /** Orders and reviews (inside the profile) load with their own texts. */
 const ordersPages = () =>
   Promise.all([import('./routes/profile-orders.tsx'), loadAreaTexts('orders')]).then(([pages]) => pages);
 
 /**
- * Only pages that exist are routed; the rest of the profile arrives with its
- * issues (profile-nav-items.ts lists the profile pages still to come). layout-kind.ts gives the blog the full chrome.
+ * Only pages that exist are routed. layout-kind.ts gives the blog the full chrome.
  * Every path here comes from WEB_ROUTES (via paths), which the server reads to
  * answer unknown page paths with 404; route-tree.test.ts keeps the two equal.
  */
@@ -92,14 +95,15 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.marketplaceItem.path,
-            // The product page carries the basket's «Добавить в корзину» and the seller's answer to a review, so
-            // the basket's and the orders' texts load with it.
+            // The product page carries the basket's «Добавить в корзину», the seller's answer to a review and the
+            // chat's «Написать продавцу», so the basket's, the orders' and the chat's texts load with it.
             lazy: lazyPage(
               () => import('./routes/marketplace-item.tsx'),
               (page) => page.MarketplaceItemRoute,
               'marketplace',
               'basket',
               'orders',
+              'chat',
             ),
           },
           {
@@ -184,7 +188,15 @@ export const appRoutes: RouteObject[] = [
               { path: paths.profileInfo.path, lazy: async () => ({ Component: (await profilePages()).ProfileInfo }) },
               {
                 path: paths.profileFriends.path,
-                lazy: async () => ({ Component: (await profilePages()).ProfileFriendsPage }),
+                // Each friend's «Написать» is the chat's.
+                lazy: async () => {
+                  const [pages] = await Promise.all([profilePages(), loadAreaTexts('chat')]);
+                  return { Component: pages.ProfileFriendsPage };
+                },
+              },
+              {
+                path: paths.profileMessages.path,
+                lazy: async () => ({ Component: (await messagesPages()).ProfileMessagesPage }),
               },
               {
                 path: paths.profileSupport.path,

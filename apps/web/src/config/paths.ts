@@ -140,6 +140,12 @@ export const paths = {
     path: WEB_ROUTES.profileReviews,
     getHref: () => '/profile/reviews',
   },
+  profileMessages: {
+    /** Spec §2 messages: the rooms and, with `?room=<slug>`, one of them open. */
+    path: WEB_ROUTES.profileMessages,
+    getHref: (roomSlug?: string) =>
+      roomSlug ? `/profile/messages?${new URLSearchParams({ room: roomSlug })}` : '/profile/messages',
+  },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */
     path: WEB_ROUTES.sandboxPay,

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AccountLink } from '../../features/auth/components/account-link.tsx';
+import { MessagesLink } from '../../features/chat/components/messages-link.tsx';
 import { BasketLink } from '../../features/orders/basket/basket-link.tsx';
 import classes from './layouts.module.css';
 import { burgerItems, headerItems } from './nav-items.ts';
@@ -31,6 +32,7 @@ export function FullHeader() {
         </div>
         <div className={classes.headerActions}>
           <LanguageSwitcher />
+          <MessagesLink />
           <BasketLink />
           <AccountLink />
           <Burger

@@ -13,7 +13,12 @@ import { loadAreaTexts } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { MarketplaceItemRoute } from './marketplace-item.tsx';
 
-await Promise.all([loadAreaTexts('marketplace'), loadAreaTexts('basket'), loadAreaTexts('orders')]);
+await Promise.all([
+  loadAreaTexts('marketplace'),
+  loadAreaTexts('basket'),
+  loadAreaTexts('orders'),
+  loadAreaTexts('chat'),
+]);
 
 afterEach(() => session.signOut());
 
@@ -88,6 +93,18 @@ describe('the product page with the basket’s button', () => {
     const button = /<button[^>]*data-testid="add-to-basket"[^>]*>[\s\S]*?<\/button>/.exec(render([8], 0))?.[0];
     expect(button).toContain('Нет в наличии');
     expect(button).toContain('disabled');
+  });
+});
+
+describe('the chat’s «Написать продавцу»', () => {
+  it('is offered to a visitor (who is asked to sign in) and to a buyer from another company', () => {
+    for (const html of [render(null), render([8])]) {
+      expect(html).toMatch(/<button[^>]*data-testid="contact-seller"[^>]*>[\s\S]*?Написать продавцу/);
+    }
+  });
+
+  it('is not there on the seller’s own product', () => {
+    expect(render([7])).not.toContain('data-testid="contact-seller"');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TProduct, TProductComment } from '@sverka/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { ContactSellerButton } from '../../features/chat/components/write-buttons.tsx';
 import { catalogueKeys } from '../../features/marketplace/api/catalogue.ts';
 import { useMySellers } from '../../features/marketplace/api/my-products.ts';
 import { MarketplaceItemPage } from '../../features/marketplace/product/product-page.tsx';
@@ -9,13 +10,15 @@ import { useUser } from '../../lib/auth.ts';
 
 /**
  * `/marketplace/{id}`: the marketplace's product page with the basket's «Добавить в корзину» in its
- * `buySlot`. The seller's own product gets no button (spec: nobody buys from themselves); instead its seller
- * may answer each review once (`reviewReplySlot`).
+ * `buySlot` and the chat's «Написать продавцу» in its `contactSlot`. The seller's own product gets neither
+ * (spec: nobody buys from or writes to themselves); instead its seller may answer each review once
+ * (`reviewReplySlot`).
  */
 export function MarketplaceItemRoute() {
   return (
     <MarketplaceItemPage
       buySlot={(product) => <BuySlot product={product} />}
+      contactSlot={(product) => <ContactSlot product={product} />}
       reviewReplySlot={(product, review) => <ReplySlot product={product} review={review} />}
     />
   );
@@ -45,4 +48,10 @@ function ReplySlot({ product, review }: { product: TProduct; review: TProductCom
 function BuySlot({ product }: { product: TProduct }) {
   if (useIsOwnProduct(product) !== false) return null;
   return <AddToBasketButton product={product} />;
+}
+
+/** A visitor sees the button too: it asks them to sign in first. */
+function ContactSlot({ product }: { product: TProduct }) {
+  if (useIsOwnProduct(product) !== false) return null;
+  return <ContactSellerButton productId={product.id} />;
 }

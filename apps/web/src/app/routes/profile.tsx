@@ -3,6 +3,8 @@ import { Navigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { SubscriptionPanel } from '../../features/billing/components/subscription-panel.tsx';
 import { SubscriptionSummary } from '../../features/billing/components/subscription-summary.tsx';
+import { UnreadMessagesBadge } from '../../features/chat/components/messages-link.tsx';
+import { WriteToFriendButton } from '../../features/chat/components/write-buttons.tsx';
 import { AddCompanyForm } from '../../features/company-binding/components/add-company-form.tsx';
 import { FriendsList } from '../../features/friends/components/friends-list.tsx';
 import { BulkUploadPanel } from '../../features/marketplace/bulk-upload/components/bulk-upload-panel.tsx';
@@ -20,14 +22,15 @@ import { useIsSignedIn } from '../../lib/auth.ts';
 export function ProfileRoute() {
   const signedIn = useIsSignedIn();
   if (!signedIn) return <Navigate to={paths.home.getHref()} replace />;
-  return <ProfileLayout />;
+  return <ProfileLayout navBadges={{ messages: <UnreadMessagesBadge /> }} />;
 }
 
+/** The friends list with the chat's «Написать» on every row. */
 export function ProfileFriendsPage() {
   return (
     <>
       <ProfilePageTitle titleKey="profile.friends.title" />
-      <FriendsList />
+      <FriendsList writeSlot={(friend) => <WriteToFriendButton userId={friend.id} name={friend.full_name} />} />
     </>
   );
 }

@@ -195,3 +195,10 @@ export const IconArrowLeft = (props: TIconProps) => (
     <path d="m12 19-7-7 7-7" />
   </LineIcon>
 );
+
+export const IconSend = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M22 2 11 13" />
+    <path d="m22 2-7 20-4-9-9-4 20-7Z" />
+  </LineIcon>
+);

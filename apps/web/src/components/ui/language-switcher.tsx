@@ -42,6 +42,7 @@ export function LanguageSwitcher({ tone = 'dark' }: TLanguageSwitcherProps) {
           px={8}
           leftSection={<IconGlobe size={17} />}
           rightSection={<IconChevronDown size={14} />}
+          classNames={{ section: classes.section }}
           aria-label={t('language.current', { language: t(`language.${current}`) })}
           aria-expanded={opened}
           aria-haspopup="true"

@@ -1,13 +1,17 @@
-import { ActionIcon, Avatar, Button, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TFriend } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
-import { IconMessage, IconTrash, IconUsers } from '../../../components/ui/icons.tsx';
+import { IconTrash, IconUsers } from '../../../components/ui/icons.tsx';
 import { useDeleteFriend, useFriends } from '../api/friends.ts';
 import classes from './friends.module.css';
 
+/** What the route puts on each friend's row: the chat's «Написать», given the friend (a user). */
+export type TFriendWriteSlot = (friend: TFriend['friend']) => ReactNode;
+
 /** `/profile/friends`: the list with a Write button per friend; empty: 'Список друзей пуст'. */
-export function FriendsList() {
+export function FriendsList({ writeSlot }: { writeSlot?: TFriendWriteSlot }) {
   const { t } = useTranslation();
   const query = useFriends();
 
@@ -37,13 +41,13 @@ export function FriendsList() {
   return (
     <ul className={classes.list}>
       {query.data.map((record) => (
-        <FriendRow key={record.id} record={record} />
+        <FriendRow key={record.id} record={record} writeSlot={writeSlot} />
       ))}
     </ul>
   );
 }
 
-function FriendRow({ record }: { record: TFriend }) {
+function FriendRow({ record, writeSlot }: { record: TFriend; writeSlot?: TFriendWriteSlot }) {
   const { t } = useTranslation();
   const remove = useDeleteFriend();
   const { friend } = record;
@@ -61,12 +65,7 @@ function FriendRow({ record }: { record: TFriend }) {
         ) : null}
       </div>
       <div className={classes.actions}>
-        {/* Chat arrives with its own issue; the button is there so the row reads as the spec draws it. */}
-        <Tooltip label={t('profile.friends.writeSoon')}>
-          <Button variant="light" size="xs" leftSection={<IconMessage size={15} />} data-disabled aria-disabled>
-            {t('profile.friends.write')}
-          </Button>
-        </Tooltip>
+        {writeSlot?.(friend)}
         <ActionIcon
           variant="subtle"
           color="red"

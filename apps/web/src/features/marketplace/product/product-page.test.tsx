@@ -88,7 +88,7 @@ describe('the product page', () => {
     expect(seller).toContain('href="/marketplace?company=7"');
   });
 
-  it('shows no buttons that do nothing yet (basket, chat)', () => {
+  it('has no basket or chat buttons of its own: the route hands them in as slots', () => {
     const html = text(renderProduct('/marketplace/5', productFixture()));
     expect(html).not.toContain('Добавить в корзину');
     expect(html).not.toContain('Написать продавцу');

@@ -40,6 +40,8 @@ export interface TProductSlots {
   buySlot?: (product: TProduct) => ReactNode;
   /** Drawn under a review that has no answer yet (the route hands in the seller's «Ответить»). */
   reviewReplySlot?: (product: TProduct, review: TProductComment) => ReactNode;
+  /** Drawn under the like button (the route hands in the chat's «Написать продавцу»). */
+  contactSlot?: (product: TProduct) => ReactNode;
 }
 
 /** `/marketplace/:id` (spec §2, route name MarketplaceItem): a product in all its states. */
@@ -144,6 +146,7 @@ export function ProductView({ product, slots = {} }: { product: TProduct; slots?
           </dl>
           {slots.buySlot?.(product)}
           <LikeButton product={product} />
+          {slots.contactSlot?.(product)}
           {product.tags.length > 0 ? (
             <ul className={classes.tags} aria-label={t('marketplace.product.tags')}>
               {product.tags.map((tag) => (

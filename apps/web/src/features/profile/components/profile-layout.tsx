@@ -1,15 +1,21 @@
 import { Container, UnstyledButton } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { IconLogout } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSignOut } from '../../../lib/auth.ts';
 import classes from './profile.module.css';
-import { profileNavItems } from './profile-nav-items.ts';
+import { PROFILE_NAV_ITEMS, type TProfileNavItem } from './profile-nav-items.ts';
+
+/**
+ * What other features add to the account's menu: a badge beside an item (the route hands in the unread
+ * messages' count for `messages`).
+ */
+export type TProfileNavBadges = Partial<Record<TProfileNavItem['key'], ReactNode>>;
 
 /** One list for both places: the sidebar (desktop) and the bottom bar (phones). */
-function ProfileNavList({ variant }: { variant: 'sidebar' | 'bar' }) {
+function ProfileNavList({ variant, badges }: { variant: 'sidebar' | 'bar'; badges: TProfileNavBadges }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -19,11 +25,12 @@ function ProfileNavList({ variant }: { variant: 'sidebar' | 'bar' }) {
   };
   return (
     <ul className={classes.navList} data-variant={variant}>
-      {profileNavItems().map(({ key, href, icon: Icon }) => (
+      {PROFILE_NAV_ITEMS.map(({ key, href, icon: Icon }) => (
         <li key={key}>
           <NavLink to={href} className={classes.navLink}>
             <Icon size={variant === 'bar' ? 20 : 18} />
             <span>{t(`profile.nav.${key}`)}</span>
+            {badges[key] ? <span className={classes.navBadge}>{badges[key]}</span> : null}
           </NavLink>
         </li>
       ))}
@@ -62,21 +69,21 @@ function useRoomForBottomBar() {
 }
 
 /** The personal account's frame: a sidebar on wide screens, a bottom bar on phones (spec §2). */
-export function ProfileLayout() {
+export function ProfileLayout({ navBadges = {} }: { navBadges?: TProfileNavBadges }) {
   const { t } = useTranslation();
   const bar = useRoomForBottomBar();
   return (
     <Container size="lg" className={classes.page}>
       <div className={classes.layout}>
         <nav className={classes.sidebar} aria-label={t('profile.navLabel')}>
-          <ProfileNavList variant="sidebar" />
+          <ProfileNavList variant="sidebar" badges={navBadges} />
         </nav>
         <div className={classes.content}>
           <Outlet />
         </div>
       </div>
       <nav ref={bar} className={classes.mobileBar} aria-label={t('profile.navLabel')}>
-        <ProfileNavList variant="bar" />
+        <ProfileNavList variant="bar" badges={navBadges} />
       </nav>
     </Container>
   );
