@@ -79,8 +79,8 @@ export type TAppOptions = {
   /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
   httpTimeouts?: THttpTimeouts;
   logStream?: NodeJS.WritableStream;
-  /** Tests and benchmarks: their own Redis prefix (parallel runs never cross) and send rate. */
-  chat?: Pick<Parameters<typeof createChatDeps>[0], 'redisPrefix' | 'sendRate'>;
+  /** Tests and benchmarks: their own Redis prefix (parallel runs never cross), send rate and socket ping period. */
+  chat?: Pick<Parameters<typeof createChatDeps>[0], 'redisPrefix' | 'sendRate'> & { pingIntervalMs?: number };
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
@@ -172,12 +172,13 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     accounts,
     redisUrl: config.redisUrl,
     allowedOrigins: config.accounts ? [config.accounts.publicUrl] : [],
-    ...testing.chat,
+    redisPrefix: testing.chat?.redisPrefix,
+    sendRate: testing.chat?.sendRate,
   });
   // After the sockets (their preClose runs first), so nothing publishes into a closed hub.
   app.addHook('onClose', () => chat.hub.close());
   await app.register(chatRoutes, { deps: chat });
-  await app.register(chatSocketRoutes, { deps: chat });
+  await app.register(chatSocketRoutes, { deps: chat, pingIntervalMs: testing.chat?.pingIntervalMs });
   await app.register(supportRoutes, { deps: chat });
   await app.register(supportAdminRoutes, { deps: chat });
   const orders = createOrdersDeps(billing);

@@ -17,7 +17,7 @@ export type TListeningApp = { app: FastifyInstance; wsUrl: string };
 export async function startListeningApp(
   sql: TSql,
   dataDir: string,
-  options: { redisUrl?: string; redisPrefix?: string } = {},
+  options: { redisUrl?: string; redisPrefix?: string; pingIntervalMs?: number } = {},
 ): Promise<TListeningApp> {
   const app = await buildApp({
     config: {
@@ -28,7 +28,7 @@ export async function startListeningApp(
       redisUrl: options.redisUrl,
     },
     sql,
-    chat: { redisPrefix: options.redisPrefix },
+    chat: { redisPrefix: options.redisPrefix, pingIntervalMs: options.pingIntervalMs },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -76,8 +76,11 @@ export class ChatClient {
   }
 
   /** Connects and waits until the upgrade is done (a refused one closes right after it). */
-  static async open(url: string, options: { origin?: string } = {}): Promise<ChatClient> {
-    const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
+  static async open(url: string, options: { origin?: string; autoPong?: boolean } = {}): Promise<ChatClient> {
+    const socket = new WebSocket(url, {
+      ...(options.origin ? { origin: options.origin } : {}),
+      autoPong: options.autoPong ?? true,
+    });
     const client = new ChatClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());

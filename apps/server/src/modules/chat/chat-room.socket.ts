@@ -18,7 +18,7 @@ import {
   sendMessage,
   type TMemberRoomRow,
 } from './chat.service.ts';
-import { CLOSE_RESUME, sendFrame, type TSocketRegistry } from './chat-socket.registry.ts';
+import { CLOSE_RESUME, closeWith, sendFrame, type TSocketRegistry } from './chat-socket.registry.ts';
 import { updateSupportRoom } from './support-conversation.service.ts';
 
 /** Codes of `error` frames: what the client did wrong (or that the server could not do it now). */
@@ -98,7 +98,7 @@ export function serveRoomSocket(registry: TSocketRegistry, { deps, socket, userI
     if (!(await deps.sendLimiter.take(userId))) {
       refusedInARow += 1;
       if (refusedInARow >= ABUSIVE_REFUSALS) {
-        socket.close(CHAT_CLOSE_CODES.rateLimited, CHAT_MESSAGES.rateLimited);
+        closeWith(socket, CHAT_CLOSE_CODES.rateLimited, CHAT_MESSAGES.rateLimited);
         return;
       }
       return refuse(CHAT_FRAME_ERRORS.rateLimited, CHAT_MESSAGES.rateLimited, frame.client_msg_id);

@@ -10,6 +10,16 @@ const CLOSE_GRACE_MS = 500;
 
 type TEntry = { alive: boolean; onGap: () => void };
 
+/** The longest close reason a close frame carries, in UTF-8 bytes. */
+const CLOSE_REASON_MAX_BYTES = 123;
+
+/** Closes with `code` and as much of the Russian `reason` as a close frame can carry (ws throws on more). */
+export function closeWith(socket: WebSocket, code: number, reason: string): void {
+  let fitted = reason;
+  while (Buffer.byteLength(fitted) > CLOSE_REASON_MAX_BYTES) fitted = fitted.slice(0, -1);
+  socket.close(code, fitted);
+}
+
 /** Sends a frame if the socket is still open; a closing socket drops it (its client resumes by seq). */
 export function sendFrame(socket: WebSocket, frame: object): void {
   if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));

@@ -164,6 +164,16 @@ describe('messages', () => {
     await client.next('pong');
   });
 
+  it('cuts off a client that keeps sending while refused (4029)', async () => {
+    const { a, room } = await pair();
+    const { client } = await connect(a, room);
+    for (let i = 0; i < 45; i++) client.send({ type: 'message', message: 'спам', client_msg_id: crypto.randomUUID() });
+    const closed = await client.closed;
+    expect(closed.code).toBe(CHAT_CLOSE_CODES.rateLimited);
+    expect(closed.reason).toBe('Слишком много сообщений подряд. Подождите несколько секунд');
+    expect(client.frames.filter((frame) => frame.type === 'error').length).toBeGreaterThan(0);
+  });
+
   it('reopens a support conversation when its user writes again', async () => {
     const user = await createUser(server.app, 'chat-support');
     const room = await openSupportConversation(sql, user.id);
@@ -229,6 +239,19 @@ describe('read marks and the inbox', () => {
     expect(await alice.client.next('read')).toEqual({ type: 'read', user: b.id, seq: echo.seq });
     expect(await inbox.next('unread')).toEqual({ type: 'unread', total: 0, rooms: {} });
     await inbox.close();
+  });
+});
+
+describe('dead sockets', () => {
+  it('cuts a socket that answers no protocol ping, keeps one that does', async () => {
+    const own = await startListeningApp(sql, dataDir, { pingIntervalMs: 100 });
+    const { a, b, room } = await pair();
+    const url = async (userId: number) => `${own.wsUrl}/ws/chat/${room.slug}?ticket=${await issueTicket(sql, userId)}`;
+    const silent = await ChatClient.open(await url(a.id), { autoPong: false });
+    const alive = await ChatClient.open(await url(b.id));
+    expect((await silent.closed).code).toBe(1006);
+    expect(alive.socket.readyState).toBe(alive.socket.OPEN);
+    await own.app.close();
   });
 });
 

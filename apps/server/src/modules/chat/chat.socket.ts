@@ -5,7 +5,7 @@ import type { TChatDeps } from './chat.deps.ts';
 import { serveInboxSocket } from './chat-inbox.socket.ts';
 import { serveRoomSocket } from './chat-room.socket.ts';
 import { admitInboxSocket, admitRoomSocket, type TSocketAdmission } from './chat-socket.admission.ts';
-import { createSocketRegistry } from './chat-socket.registry.ts';
+import { closeWith, createSocketRegistry } from './chat-socket.registry.ts';
 
 /** A frame larger than this closes the socket (1009): a message is at most 5,000 characters. */
 export const CHAT_SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -64,7 +64,8 @@ export const chatSocketRoutes: FastifyPluginAsync<{ deps: TChatDeps; pingInterva
     (socket, request) => {
       const admission = admissions.get(request);
       if (!admission?.ok) {
-        socket.close(admission?.code ?? 1011, admission?.reason ?? '');
+        if (admission) closeWith(socket, admission.code, admission.reason);
+        else socket.close(1011);
         return;
       }
       serveInboxSocket(registry, { deps, socket, userId: admission.userId });
