@@ -15,34 +15,63 @@ export type TChatMessageRow = {
 const MESSAGE_COLUMNS = (sql: TSql) => sql`id, room_id, seq, sender_id, client_msg_id, body, from_support, created_at`;
 
 /**
- * Stores a message with the room's next seq, in the caller's transaction.
- * The room row is locked first, so concurrent senders to one room take
- * turns and get consecutive seqs, and a resend racing its original waits
- * and then finds it: a `client_msg_id` the sender already used in this room
- * returns the stored row (`created: false`) and advances nothing.
+ * Stores a message with the room's next seq in one statement (one round trip,
+ * one commit): the room's row is updated first, so concurrent senders to one
+ * room take turns on its lock and get consecutive seqs; the sender's read mark
+ * moves to their own message; the room's member ids come back for the fan-out.
+ * A `client_msg_id` the sender already used in this room returns the stored
+ * row (`created: false`) and advances nothing — found before the statement,
+ * or, when a resend races its original, by the unique index refusing the
+ * second insert (the whole statement then rolls back, seq included).
  */
 export async function insertMessage(
   sql: TSql,
   message: { roomId: number; senderId: number; clientMsgId: string | null; body: string; fromSupport: boolean },
-): Promise<{ row: TChatMessageRow; created: boolean }> {
-  const [room] = await sql<{ id: number }[]>`select id from chat_rooms where id = ${message.roomId} for update`;
-  if (!room) throw new Error(`chat room ${message.roomId} vanished`);
-  if (message.clientMsgId !== null) {
-    const existing = await findByClientId(sql, message.roomId, message.senderId, message.clientMsgId);
-    if (existing) return { row: existing, created: false };
+): Promise<{ row: TChatMessageRow; created: boolean; memberIds: number[] }> {
+  try {
+    const [row] = await sql<(TChatMessageRow & { member_ids: number[] })[]>`
+      with room as (
+        update chat_rooms set last_seq = last_seq + 1, last_message_at = now()
+        where id = ${message.roomId}
+          and not exists (
+            select 1 from chat_messages
+            where room_id = ${message.roomId} and sender_id = ${message.senderId}
+              and client_msg_id = ${message.clientMsgId}
+          )
+        returning id, last_seq
+      ), stored as (
+        insert into chat_messages (room_id, seq, sender_id, client_msg_id, body, from_support)
+        select room.id, room.last_seq, ${message.senderId}, ${message.clientMsgId}, ${message.body},
+               ${message.fromSupport}
+        from room
+        returning ${MESSAGE_COLUMNS(sql)}
+      ), read_mark as (
+        update chat_room_members m set last_read_seq = greatest(m.last_read_seq, stored.seq)
+        from stored where m.room_id = stored.room_id and m.user_id = stored.sender_id
+      )
+      select stored.*,
+             array(select user_id from chat_room_members where room_id = ${message.roomId}) as member_ids
+      from stored`;
+    if (row) {
+      const { member_ids: memberIds, ...stored } = row;
+      return { row: stored, created: true, memberIds: memberIds.map(Number) };
+    }
+  } catch (error) {
+    if (!isClientIdConflict(error)) throw error;
   }
-  const [row] = await sql<TChatMessageRow[]>`
-    with room as (
-      update chat_rooms set last_seq = last_seq + 1, last_message_at = now()
-      where id = ${message.roomId} returning last_seq
-    )
-    insert into chat_messages (room_id, seq, sender_id, client_msg_id, body, from_support)
-    select ${message.roomId}, room.last_seq, ${message.senderId}, ${message.clientMsgId}, ${message.body},
-           ${message.fromSupport}
-    from room
-    returning ${MESSAGE_COLUMNS(sql)}`;
-  return { row: row as TChatMessageRow, created: true };
+  const existing =
+    message.clientMsgId === null
+      ? undefined
+      : await findByClientId(sql, message.roomId, message.senderId, message.clientMsgId);
+  if (!existing) throw new Error(`chat room ${message.roomId} vanished`);
+  return { row: existing, created: false, memberIds: [] };
 }
+
+const isClientIdConflict = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint_name?: string }).constraint_name === 'chat_messages_client_key';
 
 async function findByClientId(
   sql: TSql,

@@ -111,18 +111,12 @@ export async function sendMessage(
 ): Promise<{ row: messages.TChatMessageRow; created: boolean }> {
   const checked = checkMessageText(message.text);
   if (!checked.ok) throw new AppError('INVALID_REQUEST', checked.detail, { message: [checked.detail] });
-  const { result, members } = await deps.sql.begin(async (transaction) => {
-    const tx = transaction as unknown as TSql;
-    const stored = await messages.insertMessage(tx, {
-      roomId: message.roomId,
-      senderId: message.senderId,
-      clientMsgId: message.clientMsgId,
-      body: checked.text,
-      fromSupport: message.fromSupport ?? false,
-    });
-    // The sender has read everything up to their own message.
-    if (stored.created) await rooms.markRead(tx, message.roomId, message.senderId, stored.row.seq);
-    return { result: stored, members: await rooms.findRoomMemberIds(tx, message.roomId) };
+  const { memberIds: members, ...result } = await messages.insertMessage(deps.sql, {
+    roomId: message.roomId,
+    senderId: message.senderId,
+    clientMsgId: message.clientMsgId,
+    body: checked.text,
+    fromSupport: message.fromSupport ?? false,
   });
   if (result.created) {
     await publishSafely(deps, { room: message.roomId, members, frame: messageFrame(result.row) });
