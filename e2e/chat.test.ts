@@ -70,7 +70,8 @@ describe('chat between a buyer and a seller', () => {
         .getByRole('link', { name: new RegExp(world.product.name) })
         .first()
         .waitFor();
-      await buyer.page.getByText('Нет сообщений').waitFor();
+      // A new room: «Нет сообщений» in the room itself (its row in the list may say it too).
+      await buyer.page.getByTestId('chat-history').getByText('Нет сообщений').waitFor();
 
       const question = `Здравствуйте! Есть ли ${uniqueWord()} в наличии?`;
       await sendWithEnter(buyer.page, question);
@@ -112,7 +113,8 @@ describe('chat between a buyer and a seller', () => {
       const roomUrl = buyer.page.url();
       const slug = new URL(roomUrl).searchParams.get('room');
       await seller.page.goto(`${baseUrl}/profile/messages?room=${slug}`);
-      await messageInput(seller.page).waitFor();
+      // The room already holds the first test's messages: once they show, its history has loaded.
+      await seller.page.getByTestId('chat-message').first().waitFor();
       const before = await shownMessages(seller.page);
 
       await seller.page.context().setOffline(true);

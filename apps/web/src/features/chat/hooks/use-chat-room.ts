@@ -11,7 +11,7 @@ import {
   withRoomRead,
 } from '../api/chat.ts';
 import { ChatConnection } from '../lib/connection.ts';
-import { outboxes } from '../lib/outbox.ts';
+import { newClientMsgId, outboxes } from '../lib/outbox.ts';
 import { ChatRoomSession, type TRoomSnapshot } from '../lib/room-session.ts';
 import { roomSocketUrl } from '../lib/socket-url.ts';
 import { ticketWorthRetrying } from './use-inbox.ts';
@@ -46,7 +46,7 @@ export function useChatRoom(room: Pick<TChatRoom, 'id' | 'slug' | 'kind'>, me: n
           handlers,
         ),
       outbox: outboxes,
-      newClientMsgId: () => crypto.randomUUID(),
+      newClientMsgId: () => newClientMsgId(),
       markReadOverRest: (seq) => {
         markRoomRead(id, seq).then(
           (unread) => queryClient.setQueryData(unreadQueryOptions().queryKey, unread),

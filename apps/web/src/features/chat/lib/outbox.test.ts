@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
-import { draftCounter, draftProblem, OutboxStore } from './outbox.ts';
+import { draftCounter, draftProblem, newClientMsgId, OutboxStore } from './outbox.ts';
 
 describe('OutboxStore', () => {
   it('keeps a room’s unsent messages in order until the server has them', () => {
@@ -41,5 +41,17 @@ describe('drafts', () => {
       used: CHAT_MESSAGE_MAX_LENGTH - 10,
       max: CHAT_MESSAGE_MAX_LENGTH,
     });
+  });
+});
+
+describe('newClientMsgId', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is a version 4 UUID, as the server’s frame schema asks, with or without crypto.randomUUID', () => {
+    expect(newClientMsgId()).toMatch(UUID_V4);
+    const insecurePage = { getRandomValues: (array: Uint8Array) => crypto.getRandomValues(array) };
+    const ids = new Set(Array.from({ length: 50 }, () => newClientMsgId(insecurePage)));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
   });
 });

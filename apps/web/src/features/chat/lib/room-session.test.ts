@@ -13,7 +13,7 @@ function messageFrame(message: TChatMessage) {
 }
 
 /** A room session over fake history pages and fake sockets. */
-function harness(pages: TChatMessagePage[], outbox = new OutboxStore()) {
+function harness(pages: TChatMessagePage[], outbox = new OutboxStore(), me = ME) {
   const timers = new FakeTimers();
   const sockets: FakeSocket[] = [];
   const historyCalls: (number | undefined)[] = [];
@@ -23,7 +23,7 @@ function harness(pages: TChatMessagePage[], outbox = new OutboxStore()) {
   const session = new ChatRoomSession({
     roomId: 1,
     slug: 'room-slug',
-    me: ME,
+    me,
     loadHistory: async (beforeSeq) => {
       historyCalls.push(beforeSeq);
       const page = pages.shift();
@@ -197,6 +197,20 @@ describe('ChatRoomSession', () => {
         .framesOfType('message')
         .map((frame) => frame.message),
     ).toEqual(['не ушло']);
+  });
+
+  it('never hands one user’s unsent messages to another account signed in later in the tab', async () => {
+    const outbox = new OutboxStore();
+    const first = harness([{ results: [], has_more: false }], outbox);
+    await first.session.start();
+    first.session.send('от первого');
+    first.session.stop();
+    const other = harness([{ results: [], has_more: false }], outbox, 9);
+    expect(other.session.getSnapshot().outbox).toEqual([]);
+    await other.session.start();
+    await settle();
+    other.greet();
+    expect(other.socket().framesOfType('message')).toEqual([]);
   });
 
   it('says the history failed to load and opens no socket', async () => {

@@ -53,14 +53,17 @@ export class ChatRoomSession {
   private readSent = 0;
   private stopped = false;
   private reloads = 0;
+  /** The outbox is the user's own: an account signed in later in this tab never sees or sends it. */
+  private readonly outbox: { store: OutboxStore; key: string };
 
   constructor(private readonly deps: TRoomSessionDeps) {
+    this.outbox = { store: deps.outbox, key: `${deps.me}:${deps.slug}` };
     this.snapshot = {
       history: 'loading',
       messages: [],
       hasMore: false,
       loadingOlder: false,
-      outbox: deps.outbox.items(deps.slug),
+      outbox: this.outbox.store.items(this.outbox.key),
       connection: 'connecting',
       fatalCode: null,
     };
@@ -105,20 +108,20 @@ export class ChatRoomSession {
   send(text: string): boolean {
     const body = text.trim();
     if (body === '') return false;
-    const item = this.deps.outbox.add(this.deps.slug, this.deps.newClientMsgId(), body);
+    const item = this.outbox.store.add(this.outbox.key, this.deps.newClientMsgId(), body);
     this.refreshOutbox();
     this.transmit(item);
     return true;
   }
 
   retrySend(clientMsgId: string): void {
-    const item = this.deps.outbox.retry(this.deps.slug, clientMsgId);
+    const item = this.outbox.store.retry(this.outbox.key, clientMsgId);
     this.refreshOutbox();
     if (item) this.transmit(item);
   }
 
   discard(clientMsgId: string): void {
-    this.deps.outbox.discard(this.deps.slug, clientMsgId);
+    this.outbox.store.discard(this.outbox.key, clientMsgId);
     this.refreshOutbox();
   }
 
@@ -165,15 +168,15 @@ export class ChatRoomSession {
       if (this.stopped || reload !== this.reloads) return;
       this.baseline = page.results.at(-1)?.seq ?? 0;
       // A full reload replaces what was shown: after a resync the old pages may have a hole before the new one.
-      this.deps.outbox.settle(
-        this.deps.slug,
+      this.outbox.store.settle(
+        this.outbox.key,
         page.results.map((message) => message.client_msg_id),
       );
       this.update({
         history: 'ready',
         messages: page.results,
         hasMore: page.has_more,
-        outbox: this.deps.outbox.items(this.deps.slug),
+        outbox: this.outbox.store.items(this.outbox.key),
       });
     } catch {
       if (!this.stopped && reload === this.reloads && this.snapshot.history !== 'ready')
@@ -193,7 +196,7 @@ export class ChatRoomSession {
       case 'hello':
         this.greeted = true;
         this.connection?.send({ type: 'resume', after_seq: resumeSeq(this.snapshot.messages, this.baseline) });
-        for (const item of this.deps.outbox.sending(this.deps.slug)) this.transmit(item);
+        for (const item of this.outbox.store.sending(this.outbox.key)) this.transmit(item);
         this.update({ connection: 'open', fatalCode: null });
         return;
       case 'message':
@@ -206,7 +209,7 @@ export class ChatRoomSession {
         void this.reloadHistory();
         return;
       case 'error':
-        if (frame.client_msg_id && this.deps.outbox.refuse(this.deps.slug, frame.client_msg_id, frame.detail)) {
+        if (frame.client_msg_id && this.outbox.store.refuse(this.outbox.key, frame.client_msg_id, frame.detail)) {
           this.refreshOutbox();
         }
         return;
@@ -216,18 +219,18 @@ export class ChatRoomSession {
   }
 
   private receive(incoming: TChatMessage[]): void {
-    const settled = this.deps.outbox.settle(
-      this.deps.slug,
+    const settled = this.outbox.store.settle(
+      this.outbox.key,
       incoming.map((message) => message.client_msg_id),
     );
     const messages = mergeMessages(this.snapshot.messages, incoming);
     if (messages === this.snapshot.messages && !settled) return;
-    this.update({ messages, outbox: this.deps.outbox.items(this.deps.slug) });
+    this.update({ messages, outbox: this.outbox.store.items(this.outbox.key) });
   }
 
   /** The server stored our message: it moves from the outbox into the history under its seq. */
   private acknowledge(ack: Extract<TChatServerFrame, { type: 'ack' }>): void {
-    const item = this.deps.outbox.items(this.deps.slug).find((entry) => entry.client_msg_id === ack.client_msg_id);
+    const item = this.outbox.store.items(this.outbox.key).find((entry) => entry.client_msg_id === ack.client_msg_id);
     if (!item) return;
     this.receive([
       {
@@ -244,7 +247,7 @@ export class ChatRoomSession {
   }
 
   private refreshOutbox(): void {
-    this.update({ outbox: this.deps.outbox.items(this.deps.slug) });
+    this.update({ outbox: this.outbox.store.items(this.outbox.key) });
   }
 
   private update(change: Partial<TRoomSnapshot>): void {
