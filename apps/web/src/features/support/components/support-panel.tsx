@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormActions, FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
 import { IconLifebuoy } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { accountErrorMessages, messageText, type TMessage } from '../../../lib/form-errors.ts';
 import { useSendSupport } from '../api/send-support.ts';
-
-/** The user's messages page, where the support conversation and its answers are (the chat feature's page). */
-export const MESSAGES_PAGE_HREF = '/profile/messages';
 
 /** What the user reads after sending: where the answer will come, with the way there. */
 export function SupportSentNotice({ onClose }: { onClose: () => void }) {
@@ -22,7 +20,7 @@ export function SupportSentNotice({ onClose }: { onClose: () => void }) {
       </Text>
       <Text inherit>
         {t('profile.support.answerWhere')}{' '}
-        <Anchor component={Link} to={MESSAGES_PAGE_HREF} inherit>
+        <Anchor component={Link} to={paths.profileMessages.getHref()} inherit>
           {t('profile.support.messagesLink')}
         </Anchor>
       </Text>
