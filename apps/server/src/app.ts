@@ -32,6 +32,7 @@ import { registerRateLimits } from './lib/rate-limit.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import {
   billingRoutes,
@@ -148,6 +149,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     friendsRoutes,
     companyBindingRoutes,
     companyBindingAdminRoutes,
+    adminRoutes,
     blogRoutes,
     marketplaceRoutes,
   ]) {

@@ -1,3 +1,4 @@
+export * from './admin/admin.contract.ts';
 export * from './auth/auth.contract.ts';
 export * from './auth/fields.ts';
 export * from './auth/messages.ts';
