@@ -17,6 +17,8 @@ export const WEB_ROUTES = {
   paymentInfo: '/payment-info',
   adminNews: '/admin/news',
   adminProducts: '/admin/products',
+  adminPlans: '/admin/plans',
+  adminCategories: '/admin/categories',
   resetPassword: '/reset-password/:uid/:token',
   confirmEmail: '/confirm-email/:token',
   profile: '/profile',

@@ -449,9 +449,13 @@ export function createCatalogue(
   }
 
   return {
-    /** What the catalogue shows changed (a product published, hidden or edited): cached facets are stale. */
+    /**
+     * What the catalogue shows changed (a product published, hidden or edited, a category renamed, moved or
+     * merged): cached facets and the category tree they are summed by are stale.
+     */
     changed() {
       generation += 1;
+      categories = undefined;
     },
     async page(
       filter: TCatalogueFilter,

@@ -31,6 +31,7 @@ import { pageReply } from '../../lib/page-reply.ts';
 import { rateLimitRule } from '../../lib/rate-limit.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { createCatalogue } from './catalogue.ts';
+import { categoriesAdminRoutes } from './categories-admin.routes.ts';
 import {
   presentCategoryTree,
   presentComment,
@@ -59,6 +60,8 @@ const formDescription =
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
   const { sql, guards } = deps;
   const ctx: service.TMarketplaceContext = { sql, storage: deps.storage, catalogue: createCatalogue(sql) };
+  // The back office's tree edits share this catalogue, so they drop its cached counts at once.
+  await app.register(categoriesAdminRoutes, { deps, ctx });
 
   app.get(
     '/api/v1/categories/',
