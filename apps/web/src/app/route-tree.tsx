@@ -142,6 +142,23 @@ export const appRoutes: RouteObject[] = [
               'seller',
             ),
           },
+          {
+            path: paths.adminPlans.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-plans.tsx'),
+              (page) => page.AdminPlansRoute,
+              'admin',
+              'billing-plans',
+            ),
+          },
+          {
+            path: paths.adminCategories.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-categories.tsx'),
+              (page) => page.AdminCategoriesRoute,
+              'admin',
+            ),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,

@@ -48,6 +48,16 @@ export const paths = {
     path: WEB_ROUTES.adminProducts,
     getHref: () => '/admin/products',
   },
+  adminPlans: {
+    /** Plans, prices and features; the page itself lets only admins in. */
+    path: WEB_ROUTES.adminPlans,
+    getHref: () => '/admin/plans',
+  },
+  adminCategories: {
+    /** The marketplace's category tree; the page itself lets only admins in. */
+    path: WEB_ROUTES.adminCategories,
+    getHref: () => '/admin/categories',
+  },
   marketplace: {
     path: WEB_ROUTES.marketplace,
     /** The catalogue, optionally opened on one seller's or one category's products (`?company=`, `?category=`). */
