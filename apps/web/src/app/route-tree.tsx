@@ -142,6 +142,14 @@ export const appRoutes: RouteObject[] = [
               'seller',
             ),
           },
+          {
+            path: paths.adminApplications.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-applications.tsx'),
+              (page) => page.AdminApplicationsRoute,
+              'admin',
+            ),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,
