@@ -127,8 +127,11 @@ export type TAdminCompanyBindingQuery = z.input<typeof ZAdminCompanyBindingQuery
 export const ZCompanyBindingIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const ZCompanyBindingFileParams = ZCompanyBindingIdParams.extend({ file: z.enum(COMPANY_BINDING_FILES) });
 
-/** The signed access of an inline document address (`inline_files.*`). */
-export const ZCompanyBindingInlineQuery = z.object({ access: z.string().max(200).optional() });
+/**
+ * The signed access of an inline document address (`inline_files.*`); named
+ * `token` so the access log masks it as it masks other secrets.
+ */
+export const ZCompanyBindingInlineQuery = z.object({ token: z.string().max(200).optional() });
 
 export const COMPANY_BINDING_REJECT_REASON_MAX = 1000;
 

@@ -118,7 +118,7 @@ describe('the queue', () => {
     });
     expect(found.files.passport.content_type).toBe('application/pdf');
     expect(found.inline_files.contract).toMatch(
-      new RegExp(`^/api/v1/admin/company-bindings/${byName.id}/documents/contract/\\?access=`),
+      new RegExp(`^/api/v1/admin/company-bindings/${byName.id}/documents/contract/\\?token=`),
     );
     expect((await queue(`search=${other.inn}`)).result.map((b) => b.id)).toEqual([byInn.id]);
     expect((await queue(`search=${other.inn.slice(0, 10)}&status=pending`)).result.map((b) => b.id)).toContain(
@@ -196,9 +196,9 @@ describe('documents shown inline', () => {
   });
 
   it('refuses a forged, swapped, expired or outdated address, and one signed for a plain user', async () => {
-    const access = new URL(binding.inline_files.passport, 'http://x').searchParams.get('access') ?? '';
+    const access = new URL(binding.inline_files.passport, 'http://x').searchParams.get('token') ?? '';
     const forged = `${access.slice(0, -2)}${access.endsWith('AA') ? 'BB' : 'AA'}`;
-    const url = (file: string, value: string) => `${ADMIN}${binding.id}/documents/${file}/?access=${value}`;
+    const url = (file: string, value: string) => `${ADMIN}${binding.id}/documents/${file}/?token=${value}`;
     expect((await get(url('passport', forged))).statusCode).toBe(401);
     expect((await get(url('contract', access))).statusCode).toBe(401);
     expect((await get(url('passport', 'garbage'))).statusCode).toBe(401);

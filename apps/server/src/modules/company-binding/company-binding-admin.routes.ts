@@ -97,7 +97,7 @@ export const companyBindingAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsD
         summary: 'Документ заявки для просмотра на странице',
         description:
           'Отдаётся с настоящим типом (PDF, JPEG, PNG) и `Content-Disposition: inline`. Доступ — по подписанной ' +
-          'ссылке `access` из `inline_files` или по токену сотрудника. Встраивать документ может только этот сайт.',
+          'ссылке `token` из `inline_files` (в журнале запросов скрывается) или по токену сотрудника. Встраивать документ может только этот сайт.',
         security: BEARER_SECURITY,
         params: ZCompanyBindingFileParams,
         querystring: ZCompanyBindingInlineQuery,
@@ -106,7 +106,7 @@ export const companyBindingAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsD
     },
     async (request, reply) => {
       const { id, file } = request.params;
-      await requireInlineViewer(deps, request, { id, file }, request.query.access);
+      await requireInlineViewer(deps, request, { id, file }, request.query.token);
       const document = await service.getBindingDocument(deps, id, file);
       return reply
         .header('content-type', document.contentType)

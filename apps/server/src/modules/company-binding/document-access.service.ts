@@ -29,7 +29,7 @@ export function inlineFilesFor(
   return Object.fromEntries(
     COMPANY_BINDING_FILES.map((file) => {
       const access = signInlineAccess(deps.config.jwtSecret, { id: bindingId, file }, viewer);
-      return [file, `${inlineDocumentPath(bindingId, file)}?access=${access}`];
+      return [file, `${inlineDocumentPath(bindingId, file)}?token=${access}`];
     }),
   ) as TAdminCompanyBinding['inline_files'];
 }

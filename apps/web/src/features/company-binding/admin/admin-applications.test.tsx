@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const inline = (file: string) => `/api/v1/admin/company-bindings/7/documents/${file}/?access=1.0.9.sig`;
+const inline = (file: string) => `/api/v1/admin/company-bindings/7/documents/${file}/?token=1.0.9.sig`;
 
 function application(overrides: Partial<TAdminCompanyBinding> = {}): TAdminCompanyBinding {
   const file = (name: string, content_type: string) => ({ name, content_type, size: 10, url: `/f/${name}` });
