@@ -19,6 +19,7 @@ export const WEB_ROUTES = {
   adminProducts: '/admin/products',
   adminPlans: '/admin/plans',
   adminCategories: '/admin/categories',
+  adminApplications: '/admin/applications',
   resetPassword: '/reset-password/:uid/:token',
   confirmEmail: '/confirm-email/:token',
   profile: '/profile',

@@ -159,6 +159,14 @@ export const appRoutes: RouteObject[] = [
               'admin',
             ),
           },
+          {
+            path: paths.adminApplications.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-applications.tsx'),
+              (page) => page.AdminApplicationsRoute,
+              'admin',
+            ),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,

@@ -58,6 +58,11 @@ export const paths = {
     path: WEB_ROUTES.adminCategories,
     getHref: () => '/admin/categories',
   },
+  adminApplications: {
+    /** The seller applications' queue; the page itself lets only staff who review applications in. */
+    path: WEB_ROUTES.adminApplications,
+    getHref: () => '/admin/applications',
+  },
   marketplace: {
     path: WEB_ROUTES.marketplace,
     /** The catalogue, optionally opened on one seller's or one category's products (`?company=`, `?category=`). */

@@ -5,6 +5,7 @@ export { encodeUid } from './password.service.ts';
 export { verifyCurrentPassword, withRetryAfter } from './session.service.ts';
 export {
   confirmPendingEmail,
+  findActiveUser,
   findPublicUsers,
   findUserByEmail,
   findUserById,

@@ -14,7 +14,7 @@ export type TAdminNavItem = {
 /** The back office's sections in the sidebar's order; labels are `adminShell.nav.<section>`. */
 export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { section: 'overview', href: '/admin', available: false },
-  { section: 'applications', href: '/admin/applications', available: false },
+  { section: 'applications', href: paths.adminApplications.getHref(), available: true },
   { section: 'products', href: paths.adminProducts.getHref(), available: true },
   { section: 'support', href: '/admin/support', available: false },
   { section: 'users', href: '/admin/users', available: false },
