@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../profile/profile.contract.ts';
+import type { TQueryString } from '../requests.ts';
 
 /** The back office's users section: search, one user's view, role and block changes. */
 export const ADMIN_USERS_PAGE_SIZE = 30;
@@ -10,7 +11,7 @@ export const ZAdminUsersQuery = z.object({
   blocked: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
+export type TAdminUsersQuery = TQueryString<typeof ZAdminUsersQuery>;
 
 export const ZAdminUserIdParams = z.object({
   id: z.coerce

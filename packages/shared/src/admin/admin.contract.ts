@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TUserRole } from '../profile/profile.contract.ts';
+import type { TQueryString } from '../requests.ts';
 
 /**
  * The back office (`/admin`): its sections and who may open each. An admin
@@ -78,4 +79,4 @@ export const ZAuditLogPage = z
   .object({ count: z.number().int(), results: z.array(ZAuditEntry) })
   .meta({ id: 'AuditLogPage' });
 export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
-export type TAuditLogQuery = z.input<typeof ZAuditLogQuery>;
+export type TAuditLogQuery = TQueryString<typeof ZAuditLogQuery>;

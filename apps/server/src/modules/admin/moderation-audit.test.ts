@@ -12,14 +12,12 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: TTe
 async function auditOf(admin: TTestUser, targetType: string, targetId: number) {
   const response = await call('GET', `/api/v1/admin/audit-log/?target_type=${targetType}&target_id=${targetId}`, admin);
   expect(response.statusCode, response.body).toBe(200);
-  return response
-    .json<TAuditLogPage>()
-    .results.map((entry) => ({
-      actor: entry.actor?.id,
-      action: entry.action,
-      before: entry.before,
-      after: entry.after,
-    }));
+  return response.json<TAuditLogPage>().results.map((entry) => ({
+    actor: entry.actor?.id,
+    action: entry.action,
+    before: entry.before,
+    after: entry.after,
+  }));
 }
 
 it('a moderator approves and rejects products, each decision in the audit log', async () => {
