@@ -127,6 +127,30 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.adminOverview.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-overview.tsx'),
+              (page) => page.AdminOverviewRoute,
+              'admin',
+            ),
+          },
+          {
+            path: paths.adminUsers.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-users.tsx'),
+              (page) => page.AdminUsersRoute,
+              'admin',
+            ),
+          },
+          {
+            path: paths.adminAudit.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-audit.tsx'),
+              (page) => page.AdminAuditRoute,
+              'admin',
+            ),
+          },
+          {
             path: paths.adminNews.path,
             lazy: lazyPage(
               () => import('./routes/admin-news.tsx'),

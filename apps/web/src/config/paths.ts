@@ -38,6 +38,21 @@ export const paths = {
     path: WEB_ROUTES.paymentInfo,
     getHref: () => '/payment-info',
   },
+  adminOverview: {
+    /** The back office's first page: what waits for staff; the page itself lets only staff in. */
+    path: WEB_ROUTES.adminOverview,
+    getHref: () => '/admin',
+  },
+  adminUsers: {
+    /** Users: search, view, role, block; admins only. */
+    path: WEB_ROUTES.adminUsers,
+    getHref: () => '/admin/users',
+  },
+  adminAudit: {
+    /** The audit log of back-office actions; admins only. */
+    path: WEB_ROUTES.adminAudit,
+    getHref: () => '/admin/audit',
+  },
   adminNews: {
     /** The blog's back office; the page itself lets only admins in. */
     path: WEB_ROUTES.adminNews,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TUserRole } from '../profile/profile.contract.ts';
+import type { TQueryString } from '../requests.ts';
 
 /**
  * The back office (`/admin`): its sections and who may open each. An admin
@@ -68,9 +69,14 @@ export const ZAuditLogQuery = z.object({
   action: z.string().trim().max(64).optional(),
   target_type: z.string().trim().max(32).optional(),
   target_id: z.string().trim().max(64).optional(),
+  /** The period, inclusive, as dates (YYYY-MM-DD) in Moscow time. */
+  since: z.iso.date().optional(),
+  until: z.iso.date().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 export const ZAuditLogPage = z
   .object({ count: z.number().int(), results: z.array(ZAuditEntry) })
   .meta({ id: 'AuditLogPage' });
+export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
+export type TAuditLogQuery = TQueryString<typeof ZAuditLogQuery>;

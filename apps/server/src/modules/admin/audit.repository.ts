@@ -30,7 +30,15 @@ export async function insertAuditEntry(sql: TSql, entry: TAuditRecord): Promise<
             ${entry.after === undefined || entry.after === null ? null : sql.json(entry.after as never)})`;
 }
 
-export type TAuditFilter = { actor?: number; action?: string; targetType?: string; targetId?: string };
+export type TAuditFilter = {
+  actor?: number;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** Dates (YYYY-MM-DD) of the period, both inclusive, in Moscow time as the staff reads them. */
+  since?: string;
+  until?: string;
+};
 
 /** Newest first; `action` matches as a prefix (`user.` finds every user action). */
 export async function findAuditEntries(
@@ -43,7 +51,9 @@ export async function findAuditEntries(
     ${filter.actor === undefined ? sql`` : sql`and a.actor_id = ${filter.actor}`}
     ${filter.action ? sql`and a.action like ${`${filter.action.replace(/[\\%_]/g, '\\$&')}%`}` : sql``}
     ${filter.targetType ? sql`and a.target_type = ${filter.targetType}` : sql``}
-    ${filter.targetId ? sql`and a.target_id = ${filter.targetId}` : sql``}`;
+    ${filter.targetId ? sql`and a.target_id = ${filter.targetId}` : sql``}
+    ${filter.since ? sql`and a.created_at >= (${filter.since}::date::timestamp at time zone 'Europe/Moscow')` : sql``}
+    ${filter.until ? sql`and a.created_at < ((${filter.until}::date + 1)::timestamp at time zone 'Europe/Moscow')` : sql``}`;
   const [counted] = await sql<{ count: number }[]>`select count(*)::int as count from audit_log a ${where}`;
   const rows = await sql<TAuditRow[]>`
     select a.id, a.actor_id, u.full_name as actor_full_name, u.email as actor_email, a.action, a.target_type,

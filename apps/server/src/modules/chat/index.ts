@@ -23,3 +23,4 @@ export {
 } from './chat.service.ts';
 export { chatSocketRoutes } from './chat.socket.ts';
 export { openSupportConversation, updateSupportRoom, writeToSupport } from './support-conversation.service.ts';
+export { countOpenSupportRooms } from './support-counts.service.ts';

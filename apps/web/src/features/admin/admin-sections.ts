@@ -13,16 +13,16 @@ export type TAdminNavItem = {
 
 /** The back office's sections in the sidebar's order; labels are `adminShell.nav.<section>`. */
 export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
-  { section: 'overview', href: '/admin', available: false },
+  { section: 'overview', href: paths.adminOverview.getHref(), available: true },
   { section: 'applications', href: paths.adminApplications.getHref(), available: true },
   { section: 'products', href: paths.adminProducts.getHref(), available: true },
   { section: 'support', href: '/admin/support', available: false },
-  { section: 'users', href: '/admin/users', available: false },
+  { section: 'users', href: paths.adminUsers.getHref(), available: true },
   { section: 'plans', href: paths.adminPlans.getHref(), available: true },
   { section: 'categories', href: paths.adminCategories.getHref(), available: true },
   { section: 'news', href: paths.adminNews.getHref(), available: true },
   { section: 'imports', href: '/admin/imports', available: false },
-  { section: 'audit', href: '/admin/audit', available: false },
+  { section: 'audit', href: paths.adminAudit.getHref(), available: true },
 ];
 
 /** The sections this user may open, built ones only. */
