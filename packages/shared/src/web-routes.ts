@@ -17,6 +17,7 @@ export const WEB_ROUTES = {
   paymentInfo: '/payment-info',
   adminNews: '/admin/news',
   adminProducts: '/admin/products',
+  adminImports: '/admin/imports',
   resetPassword: '/reset-password/:uid/:token',
   confirmEmail: '/confirm-email/:token',
   profile: '/profile',

@@ -142,6 +142,14 @@ export const appRoutes: RouteObject[] = [
               'seller',
             ),
           },
+          {
+            path: paths.adminImports.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-imports.tsx'),
+              (page) => page.AdminImportsRoute,
+              'admin',
+            ),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,

@@ -21,7 +21,7 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { section: 'plans', href: '/admin/plans', available: false },
   { section: 'categories', href: '/admin/categories', available: false },
   { section: 'news', href: paths.adminNews.getHref(), available: true },
-  { section: 'imports', href: '/admin/imports', available: false },
+  { section: 'imports', href: paths.adminImports.getHref(), available: true },
   { section: 'audit', href: '/admin/audit', available: false },
 ];
 
