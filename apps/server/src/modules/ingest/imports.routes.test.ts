@@ -233,6 +233,14 @@ describe('admin imports API', () => {
     const noSource = await upload(admin, { file: { name: 'x.xml', data } });
     expect(noSource.statusCode).toBe(400);
     expect(noSource.json()).toMatchObject({ source: [IMPORT_MESSAGES.sourceRequired] });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { ...admin.auth, ...csrfHeaders },
+      payload: { source: 'headcount', file: '../../etc/passwd' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ file: [IMPORT_MESSAGES.fileRequired] });
     expect(importsDirEntries()).toEqual([]);
   });
 

@@ -1,5 +1,8 @@
 import {
+  AppError,
+  IMPORT_MESSAGES,
   IMPORT_UPLOAD_MAX_BYTES,
+  MESSAGES,
   ZBadRequestBody,
   ZErrorBody,
   ZImportPageQuery,
@@ -82,7 +85,9 @@ export const importsRoutes: FastifyPluginAsyncZod<TImportsRoutesOptions> = async
     },
     async (request, reply) => {
       const upload = importUploadOf(request);
-      if (!upload) throw new Error('a validated import form always carries its file');
+      // A JSON body may name a file, but only a multipart one brings it.
+      if (!upload)
+        throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { file: [IMPORT_MESSAGES.fileRequired] });
       const run = await service.startImport(deps, currentUser(request).id, request.body.source, upload);
       keepImportUpload(request);
       return reply.status(201).send(run);
