@@ -48,6 +48,7 @@ import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/compa
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
+import { declareImportJobs, importsRoutes, type TImportsDeps } from './modules/ingest/index.ts';
 import { landingRoutes } from './modules/landing/index.ts';
 import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
 import { marketplaceRoutes, scheduleMarketplaceJobs } from './modules/marketplace/index.ts';
@@ -178,21 +179,32 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     pictureFetch: config.pictureFetch ?? defaultPictureFetchConfig(),
     queue: undefined as TJobQueue | undefined,
   };
+  // Files admins upload for an import wait here for their run, which deletes them when it ends.
+  const imports: TImportsDeps = {
+    sql,
+    importsDir: path.join(accounts.config.dataDir, 'imports'),
+    log: app.log,
+    queue: undefined,
+  };
   if (jobs ?? config.env !== 'test') {
     bulkUpload.queue = registerJobQueue(app, sql, (queue) => {
       scheduleBillingJobs(queue, billing);
       scheduleOrderJobs(queue, orders);
       declareBulkUploadJobs(queue, bulkUpload);
       scheduleMarketplaceJobs(queue, { sql });
+      declareImportJobs(queue, imports);
     });
   } else {
     // Without pg-boss an upload still gets processed: in this process, right after its request.
     const inline = createInlineJobQueue(app.log);
     declareBulkUploadJobs(inline, bulkUpload);
+    declareImportJobs(inline, imports);
     bulkUpload.queue = inline;
     app.addHook('onClose', () => inline.stop());
   }
+  imports.queue = bulkUpload.queue;
   await app.register(bulkUploadRoutes, { deps: bulkUpload, requireUser: accounts.guards.requireUser });
+  await app.register(importsRoutes, { deps: imports, guards: accounts.guards });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist, seoPageChecks(sql));

@@ -1,5 +1,6 @@
 export * from './admin/admin.contract.ts';
 export * from './admin/admin-users.contract.ts';
+export * from './admin/imports.contract.ts';
 export * from './auth/auth.contract.ts';
 export * from './auth/fields.ts';
 export * from './auth/messages.ts';

@@ -23,6 +23,7 @@ export const WEB_ROUTES = {
   adminPlans: '/admin/plans',
   adminCategories: '/admin/categories',
   adminApplications: '/admin/applications',
+  adminImports: '/admin/imports',
   resetPassword: '/reset-password/:uid/:token',
   confirmEmail: '/confirm-email/:token',
   profile: '/profile',

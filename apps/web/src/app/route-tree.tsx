@@ -191,6 +191,14 @@ export const appRoutes: RouteObject[] = [
               'admin',
             ),
           },
+          {
+            path: paths.adminImports.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-imports.tsx'),
+              (page) => page.AdminImportsRoute,
+              'admin',
+            ),
+          },
           { path: paths.resetPassword.path, element: <ResetPasswordRedirect /> },
           {
             path: paths.confirmEmail.path,

@@ -78,6 +78,11 @@ export const paths = {
     path: WEB_ROUTES.adminApplications,
     getHref: () => '/admin/applications',
   },
+  adminImports: {
+    /** Imports of official data: runs, refused records, a new run over an uploaded file (admins only). */
+    path: WEB_ROUTES.adminImports,
+    getHref: (runId?: number) => (runId === undefined ? '/admin/imports' : `/admin/imports?run=${runId}`),
+  },
   marketplace: {
     path: WEB_ROUTES.marketplace,
     /** The catalogue, optionally opened on one seller's or one category's products (`?company=`, `?category=`). */

@@ -21,7 +21,7 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { section: 'plans', href: paths.adminPlans.getHref(), available: true },
   { section: 'categories', href: paths.adminCategories.getHref(), available: true },
   { section: 'news', href: paths.adminNews.getHref(), available: true },
-  { section: 'imports', href: '/admin/imports', available: false },
+  { section: 'imports', href: paths.adminImports.getHref(), available: true },
   { section: 'audit', href: paths.adminAudit.getHref(), available: true },
 ];
 
