@@ -56,8 +56,10 @@ async function attach(page: Page, label: string, name: string) {
 async function approveApplication(inn: string) {
   const { access } = await apiTokens(baseUrl, admin.email, admin.password);
   const headers = { authorization: `Bearer ${access}` };
-  const list = await fetch(`${baseUrl}/api/v1/admin/company-bindings/?status=pending`, { headers });
-  const applications = (await list.json()) as { id: number; inn: string; user: { id: number } }[];
+  const list = await fetch(`${baseUrl}/api/v1/admin/company-bindings/?status=pending&search=${inn}`, { headers });
+  const { result: applications } = (await list.json()) as {
+    result: { id: number; inn: string; user: { id: number } }[];
+  };
   const application = applications.find((row) => row.inn === inn && row.user.id === seller.id);
   if (!application) throw new Error(`no pending application for ${inn}`);
   const approved = await fetch(`${baseUrl}/api/v1/admin/company-bindings/${application.id}/approve/`, {

@@ -32,6 +32,7 @@ import { registerRateLimits } from './lib/rate-limit.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
 import {
   billingRoutes,
@@ -47,6 +48,7 @@ import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/compa
 import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
+import { declareImportJobs, importsRoutes, type TImportsDeps } from './modules/ingest/index.ts';
 import { landingRoutes } from './modules/landing/index.ts';
 import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
 import { marketplaceRoutes, scheduleMarketplaceJobs } from './modules/marketplace/index.ts';
@@ -153,6 +155,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     friendsRoutes,
     companyBindingRoutes,
     companyBindingAdminRoutes,
+    adminRoutes,
     blogRoutes,
     marketplaceRoutes,
   ]) {
@@ -191,6 +194,13 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     pictureFetch: config.pictureFetch ?? defaultPictureFetchConfig(),
     queue: undefined as TJobQueue | undefined,
   };
+  // Files admins upload for an import wait here for their run, which deletes them when it ends.
+  const imports: TImportsDeps = {
+    sql,
+    importsDir: path.join(accounts.config.dataDir, 'imports'),
+    log: app.log,
+    queue: undefined,
+  };
   if (jobs ?? config.env !== 'test') {
     bulkUpload.queue = registerJobQueue(app, sql, (queue) => {
       scheduleBillingJobs(queue, billing);
@@ -198,15 +208,19 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
       scheduleChatJobs(queue, chat);
       declareBulkUploadJobs(queue, bulkUpload);
       scheduleMarketplaceJobs(queue, { sql });
+      declareImportJobs(queue, imports);
     });
   } else {
     // Without pg-boss an upload still gets processed: in this process, right after its request.
     const inline = createInlineJobQueue(app.log);
     declareBulkUploadJobs(inline, bulkUpload);
+    declareImportJobs(inline, imports);
     bulkUpload.queue = inline;
     app.addHook('onClose', () => inline.stop());
   }
+  imports.queue = bulkUpload.queue;
   await app.register(bulkUploadRoutes, { deps: bulkUpload, requireUser: accounts.guards.requireUser });
+  await app.register(importsRoutes, { deps: imports, guards: accounts.guards });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist, seoPageChecks(sql));

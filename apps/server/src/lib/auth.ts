@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AppError, type TUserRole } from '@sverka/shared';
+import { ACCOUNT_MESSAGES, AppError, canOpenSection, type TStaffSection, type TUserRole } from '@sverka/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type TJwtService, TokenError } from './jwt.ts';
 
@@ -16,6 +16,11 @@ export type TAuthGuards = {
   requireUser: (request: FastifyRequest) => Promise<void>;
   /** preHandler: as requireUser, then 403 unless that user is an admin. */
   requireAdmin: (request: FastifyRequest) => Promise<void>;
+  /**
+   * preHandler of a back-office section: as requireUser, then 403 unless the user's role may open the
+   * section (`canOpenSection`: admins all, moderators moderation, applications and support).
+   */
+  requireStaff: (section: TStaffSection) => (request: FastifyRequest) => Promise<void>;
   /**
    * preHandler of public routes whose answer depends on who asks (paid blocks): no header → anonymous;
    * a header is checked as requireUser checks it, so a stale token gets the 401 the client refreshes on.
@@ -67,6 +72,12 @@ export function createAuthGuards(options: {
     async requireAdmin(request) {
       await requireUser(request);
       if (request.authUser?.role !== 'admin') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.permissionDenied);
+    },
+    requireStaff: (section) => async (request) => {
+      await requireUser(request);
+      if (!canOpenSection(request.authUser?.role, section)) {
+        throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.permissionDenied);
+      }
     },
   };
 }

@@ -131,6 +131,30 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.adminOverview.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-overview.tsx'),
+              (page) => page.AdminOverviewRoute,
+              'admin',
+            ),
+          },
+          {
+            path: paths.adminUsers.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-users.tsx'),
+              (page) => page.AdminUsersRoute,
+              'admin',
+            ),
+          },
+          {
+            path: paths.adminAudit.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-audit.tsx'),
+              (page) => page.AdminAuditRoute,
+              'admin',
+            ),
+          },
+          {
             path: paths.adminNews.path,
             lazy: lazyPage(
               () => import('./routes/admin-news.tsx'),
@@ -151,6 +175,39 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./routes/admin-support.tsx'),
               (page) => page.AdminSupportRoute,
+              'admin',
+            ),
+          },
+          {
+            path: paths.adminPlans.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-plans.tsx'),
+              (page) => page.AdminPlansRoute,
+              'admin',
+              'billing-plans',
+            ),
+          },
+          {
+            path: paths.adminCategories.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-categories.tsx'),
+              (page) => page.AdminCategoriesRoute,
+              'admin',
+            ),
+          },
+          {
+            path: paths.adminApplications.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-applications.tsx'),
+              (page) => page.AdminApplicationsRoute,
+              'admin',
+            ),
+          },
+          {
+            path: paths.adminImports.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-imports.tsx'),
+              (page) => page.AdminImportsRoute,
               'admin',
             ),
           },

@@ -38,6 +38,21 @@ export const paths = {
     path: WEB_ROUTES.paymentInfo,
     getHref: () => '/payment-info',
   },
+  adminOverview: {
+    /** The back office's first page: what waits for staff; the page itself lets only staff in. */
+    path: WEB_ROUTES.adminOverview,
+    getHref: () => '/admin',
+  },
+  adminUsers: {
+    /** Users: search, view, role, block; admins only. */
+    path: WEB_ROUTES.adminUsers,
+    getHref: () => '/admin/users',
+  },
+  adminAudit: {
+    /** The audit log of back-office actions; admins only. */
+    path: WEB_ROUTES.adminAudit,
+    getHref: () => '/admin/audit',
+  },
   adminNews: {
     /** The blog's back office; the page itself lets only admins in. */
     path: WEB_ROUTES.adminNews,
@@ -52,6 +67,26 @@ export const paths = {
     /** The support team's inbox; the page itself lets only admins in. */
     path: WEB_ROUTES.adminSupport,
     getHref: () => '/admin/support',
+  },
+  adminPlans: {
+    /** Plans, prices and features; the page itself lets only admins in. */
+    path: WEB_ROUTES.adminPlans,
+    getHref: () => '/admin/plans',
+  },
+  adminCategories: {
+    /** The marketplace's category tree; the page itself lets only admins in. */
+    path: WEB_ROUTES.adminCategories,
+    getHref: () => '/admin/categories',
+  },
+  adminApplications: {
+    /** The seller applications' queue; the page itself lets only staff who review applications in. */
+    path: WEB_ROUTES.adminApplications,
+    getHref: () => '/admin/applications',
+  },
+  adminImports: {
+    /** Imports of official data: runs, refused records, a new run over an uploaded file (admins only). */
+    path: WEB_ROUTES.adminImports,
+    getHref: (runId?: number) => (runId === undefined ? '/admin/imports' : `/admin/imports?run=${runId}`),
   },
   marketplace: {
     path: WEB_ROUTES.marketplace,

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@sverka/shared';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, PASSWORD_MESSAGES } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromBody } from './api-client.ts';
 import { accountErrorMessages, signInErrorMessage } from './form-errors.ts';
@@ -16,6 +16,16 @@ describe('signInErrorMessage', () => {
       signInErrorMessage(errorFromBody(429, { detail: 'Слишком много попыток. Попробуйте снова через 5 мин.' })),
     ).toEqual({
       text: 'Слишком много попыток. Попробуйте снова через 5 мин.',
+    });
+  });
+
+  it('says the account is blocked when the server refuses a blocked account', () => {
+    expect(signInErrorMessage(errorFromBody(403, { detail: ADMIN_MESSAGES.userBlocked, code: 'FORBIDDEN' }))).toEqual({
+      key: 'auth.accountBlocked',
+    });
+    // Another 403 (a stale CSRF pair aside) is not taken for a block.
+    expect(signInErrorMessage(errorFromBody(403, { detail: 'Нет доступа', code: 'FORBIDDEN' }))).toEqual({
+      key: 'auth.loginFailed',
     });
   });
 });

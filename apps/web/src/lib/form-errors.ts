@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@sverka/shared';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES } from '@sverka/shared';
 import { CSRF_MISSING_MESSAGE, isApiError } from './api-client.ts';
 import { errorMessageKey } from './error-message.ts';
 import { passwordRuleKeyOf } from './form-rules.ts';
@@ -22,9 +22,19 @@ function rateLimitText(error: unknown): TMessage | null {
   return isApiError(error) && error.status === 429 && error.detail ? { text: error.detail } : null;
 }
 
-/** Spec §8: any sign-in failure reads 'Неверный логин или пароль'; a missing CSRF cookie says so. */
+/** The server's 403 for the right password of an account the back office blocked. */
+function blockedMessage(error: unknown): TMessage | null {
+  return isApiError(error) && error.status === 403 && error.detail === ADMIN_MESSAGES.userBlocked
+    ? { key: 'auth.accountBlocked' }
+    : null;
+}
+
+/**
+ * Spec §8: any sign-in failure reads 'Неверный логин или пароль'; a missing
+ * CSRF cookie, a rate limit and a blocked account say so.
+ */
 export function signInErrorMessage(error: unknown): TMessage {
-  return csrfMessage(error) ?? rateLimitText(error) ?? { key: 'auth.loginFailed' };
+  return csrfMessage(error) ?? rateLimitText(error) ?? blockedMessage(error) ?? { key: 'auth.loginFailed' };
 }
 
 /** Per-field server messages plus one alert for the form. */

@@ -1,6 +1,7 @@
 /** Russian texts the billing endpoints send to people (plans, orders, the sandbox's payment page). */
 export const BILLING_MESSAGES = {
   planNotFound: 'Такого тарифа нет или он больше не продаётся',
+  planArchived: 'Этот тариф снят с продажи: выберите другой',
   orderNotFound: 'Заказ не найден',
   paymentNotFound: 'Платёж не найден',
   paymentFinal: 'Платёж уже завершён: изменить его нельзя',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../auth/messages.ts';
+import { zPage } from '../companies/common.contract.ts';
 import { isValidInnLegal, isValidInnPerson } from '../companies/identifiers.ts';
 
 /**
@@ -14,7 +15,8 @@ export type TCompanyBindingFile = (typeof COMPANY_BINDING_FILES)[number];
 export const COMPANY_BINDING_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const COMPANY_BINDING_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
-export const COMPANY_BINDING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `transferred`: approved once, then the subject was handed to another user by an explicit transfer. */
+export const COMPANY_BINDING_STATUSES = ['pending', 'approved', 'rejected', 'transferred'] as const;
 export type TCompanyBindingStatus = (typeof COMPANY_BINDING_STATUSES)[number];
 
 const ZUploadedFile = z
@@ -90,21 +92,65 @@ export type TCompanyBinding = z.infer<typeof ZCompanyBinding>;
 
 export const ZCompanyBindingList = z.array(ZCompanyBinding).meta({ id: 'CompanyBindingList' });
 
-/** What an admin sees: the application and who filed it. */
+const ZBindingPerson = z.object({ id: z.number().int(), email: z.string(), full_name: z.string() });
+
+/**
+ * What staff see: the application, who filed it, who represents its subject
+ * now (null when nobody does), and each document's `inline_url` — a
+ * short-lived signed address for this reviewer that shows the document in the
+ * page (an iframe or img cannot send the Bearer header).
+ */
 export const ZAdminCompanyBinding = ZCompanyBinding.extend({
-  user: z.object({ id: z.number().int(), email: z.string(), full_name: z.string() }),
+  user: ZBindingPerson,
+  representative: ZBindingPerson.nullable().describe('Текущий представитель организации или ИП'),
+  inline_files: z.object({ passport: z.string(), contract: z.string(), document: z.string() }),
 }).meta({ id: 'AdminCompanyBinding' });
 export type TAdminCompanyBinding = z.infer<typeof ZAdminCompanyBinding>;
 
-export const ZAdminCompanyBindingList = z.array(ZAdminCompanyBinding).meta({ id: 'AdminCompanyBindingList' });
+export const COMPANY_BINDINGS_PAGE_SIZE = 20;
+
+export const ZAdminCompanyBindingPage = zPage(ZAdminCompanyBinding).meta({ id: 'AdminCompanyBindingPage' });
+export type TAdminCompanyBindingPage = z.infer<typeof ZAdminCompanyBindingPage>;
 
 export const ZAdminCompanyBindingQuery = z.object({
   status: z.enum(COMPANY_BINDING_STATUSES).optional().describe('По умолчанию — все'),
+  search: z
+    .string()
+    .trim()
+    .max(200, ACCOUNT_MESSAGES.tooLong(200))
+    .optional()
+    .describe('ИНН, часть названия организации (ИП) или почты заявителя'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+export type TAdminCompanyBindingQuery = z.input<typeof ZAdminCompanyBindingQuery>;
 
 export const ZCompanyBindingIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const ZCompanyBindingFileParams = ZCompanyBindingIdParams.extend({ file: z.enum(COMPANY_BINDING_FILES) });
 
+/**
+ * The signed access of an inline document address (`inline_files.*`); named
+ * `token` so the access log masks it as it masks other secrets.
+ */
+export const ZCompanyBindingInlineQuery = z.object({ token: z.string().max(200).optional() });
+
+export const COMPANY_BINDING_REJECT_REASON_MAX = 1000;
+
+/** The reason is required: the applicant reads it in their list of applications. */
 export const ZCompanyBindingRejectBody = z
-  .object({ reason: z.string().trim().max(1000, ACCOUNT_MESSAGES.tooLong(1000)).optional() })
+  .object({
+    reason: z
+      .string({ error: ACCOUNT_MESSAGES.required })
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.blank)
+      .max(COMPANY_BINDING_REJECT_REASON_MAX, ACCOUNT_MESSAGES.tooLong(COMPANY_BINDING_REJECT_REASON_MAX)),
+  })
   .meta({ id: 'CompanyBindingRejectBody' });
+
+/**
+ * `transfer: true` approves even when the subject already has another
+ * representative: it passes to this applicant, the previous one is told by
+ * email and their application becomes `transferred`.
+ */
+export const ZCompanyBindingApproveBody = z
+  .object({ transfer: z.boolean().optional().describe('Передать организацию от текущего представителя') })
+  .meta({ id: 'CompanyBindingApproveBody' });

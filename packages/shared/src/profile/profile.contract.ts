@@ -3,7 +3,7 @@ import { FULL_NAME_MAX_LENGTH } from '../auth/auth.contract.ts';
 import { requiredText, ZEmail, ZPasswordInput } from '../auth/fields.ts';
 import { ACCOUNT_MESSAGES } from '../auth/messages.ts';
 
-export const USER_ROLES = ['user', 'admin'] as const;
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export type TUserRole = (typeof USER_ROLES)[number];
 
 /** `GET /auth/users/me/` (spec §3 "User"). */
@@ -17,7 +17,9 @@ export const ZUser = z
     phone_number: z.string().nullable(),
     avatar: z.string().nullable().describe('Адрес картинки 300×300 PNG; null — показать значок по умолчанию'),
     date_joined: z.string().describe('ISO 8601'),
-    role: z.enum(USER_ROLES).describe('admin рассматривает заявки на привязку компаний'),
+    role: z
+      .enum(USER_ROLES)
+      .describe('admin — весь раздел администратора; moderator — модерация товаров, заявки продавцов и поддержка'),
     pending_email: z
       .string()
       .nullable()

@@ -29,9 +29,12 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     /** Storage key of the re-encoded avatar, e.g. `avatars/<uuid>.png`. */
     avatarKey: text('avatar_key'),
-    /** user | admin */
+    /** user | moderator | admin (packages/shared admin contract: what each may open) */
     role: varchar('role', { length: 16 }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set by an admin: the user's tokens stop working, sign-in is refused, their products are hidden. */
+    blockedAt: timestamptz('blocked_at'),
+    blockedReason: text('blocked_reason'),
     dateJoined: timestamptz('date_joined').notNull().defaultNow(),
     lastLogin: timestamptz('last_login'),
     /**
@@ -47,6 +50,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_pending_email_token_key').on(t.pendingEmailTokenHash),
+    // The marketplace leaves blocked sellers out of every listing: the few blocked users, read from this index.
+    index('users_blocked_idx').on(t.id).where(sql`${t.blockedAt} is not null`),
   ],
 );
 
@@ -136,7 +141,7 @@ export const companyBindings = pgTable(
     companyId: bigintNumber('company_id'),
     entrepreneurId: bigintNumber('entrepreneur_id'),
     inn: varchar('inn', { length: 12 }).notNull(),
-    /** pending | approved | rejected */
+    /** pending | approved | rejected | transferred (approved, then the subject was handed to another user) */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     files: jsonb('files').$type<Record<'passport' | 'contract' | 'document', TStoredFile>>().notNull(),
     createdAt: createdAt(),

@@ -25,6 +25,11 @@ export const importRuns = pgTable(
     checkpoint: jsonb('checkpoint').$type<{ entry: string; record: number }>(),
     error: text('error'),
     pid: integer('pid'),
+    /** The admin who started the run from the back office; null for the command line. */
+    startedBy: bigintNumber('started_by'),
+    /** Progress of a run over one file: its size and how much of it the committed batches have read. */
+    bytesTotal: bigintNumber('bytes_total'),
+    bytesDone: bigintNumber('bytes_done'),
   },
   (t) => [index('import_runs_source_idx').on(t.source, t.startedAt)],
 );

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './billing.ts';
 export * from './blog.ts';
 export * from './chat.ts';

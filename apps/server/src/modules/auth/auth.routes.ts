@@ -45,7 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
           `Неверные данные — 401 \`no_active_account\`. ${CSRF_DOC} ${RATE_LIMIT_DOC} ` +
           'Кроме того, неудачные попытки считаются для каждой учётной записи и каждого адреса (в базе, общей для ' +
           'всех экземпляров): после нескольких подряд вход блокируется на растущий срок — 429 с заголовком ' +
-          '`Retry-After` (секунды) и временем ожидания в сообщении.',
+          '`Retry-After` (секунды) и временем ожидания в сообщении. Учётная запись, заблокированная ' +
+          'администратором, при верном пароле — 403 с объяснением.',
         body: ZTokenCreateBody,
         response: { 200: ZTokenPair, 400: ZBadRequestBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, AppError, type TTokenPair } from '@sverka/shared';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, AppError, type TTokenPair } from '@sverka/shared';
 import type { FastifyReply } from 'fastify';
 import type { TSql } from '../../db/client.ts';
 import { TokenError } from '../../lib/jwt.ts';
@@ -83,6 +83,8 @@ export async function signIn(
     throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);
   }
   await deps.signInThrottle.succeeded(keys);
+  // Only someone who knows the password learns that the account is blocked.
+  if (user.blocked_at) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.userBlocked);
   await users.touchLastLogin(deps.sql, user.id);
   await tokens.deleteExpiredRefreshTokens(deps.sql, user.id);
   return issuePair(deps, deps.sql, { id: user.id, tokenVersion: user.token_version }, randomUUID());

@@ -17,6 +17,7 @@ export type TUserRow = Pick<
   | 'date_joined'
   | 'token_version'
   | 'pending_email'
+  | 'blocked_at'
 > & { role: TUserRole };
 
 const COLUMNS = [
@@ -33,6 +34,7 @@ const COLUMNS = [
   'date_joined',
   'token_version',
   'pending_email',
+  'blocked_at',
 ] as const;
 
 /** The new user, or undefined when the email is taken (the unique index decides, so a race cannot slip through). */
@@ -58,13 +60,16 @@ export async function findUserById(sql: TSql, id: number): Promise<TUserRow | un
   return row;
 }
 
-/** What each authenticated request checks: an active user's role and token version; undefined when missing or deactivated. */
+/**
+ * What each authenticated request checks: an active user's role and token
+ * version; undefined when missing, deactivated or blocked.
+ */
 export async function findActiveUser(
   sql: TSql,
   id: number,
 ): Promise<{ role: TUserRole; token_version: number } | undefined> {
   const [row] = await sql<{ role: TUserRole; token_version: number }[]>`
-    select role, token_version from users where id = ${id} and is_active`;
+    select role, token_version from users where id = ${id} and is_active and blocked_at is null`;
   return row;
 }
 

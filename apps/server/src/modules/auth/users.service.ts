@@ -11,6 +11,11 @@ export function findUserById(sql: TSql, id: number): Promise<users.TUserRow | un
   return users.findUserById(sql, id);
 }
 
+/** An active user's role and token version, as every authenticated request checks them. */
+export function findActiveUser(sql: TSql, id: number): ReturnType<typeof users.findActiveUser> {
+  return users.findActiveUser(sql, id);
+}
+
 export function findUserByEmail(sql: TSql, email: string): Promise<users.TUserRow | undefined> {
   return users.findUserByEmail(sql, email);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TBillingDeps } from './billing.deps.ts';
 import { plansRoutes } from './plans.routes.ts';
+import { plansAdminRoutes } from './plans-admin.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
@@ -28,6 +29,7 @@ export { recheckPendingOrders, scheduleBillingJobs } from './recheck.job.ts';
  */
 export const billingRoutes: FastifyPluginAsync<{ deps: TBillingDeps }> = async (app, { deps }) => {
   await app.register(plansRoutes, { deps });
+  await app.register(plansAdminRoutes, { deps });
   await app.register(sandboxRoutes, { deps });
   await app.register(webhookRoutes, { deps });
 };

@@ -62,7 +62,8 @@ describe('POST /api/v1/plan-order/ and GET /api/v1/plan-order/{id}/', () => {
       values ('legacy_order', 'Архивный', 'yearly', 10000, '<p>Старый</p>', false)
       on conflict (code, type) do update set is_active = false
       returning id`;
-    expect((await order(user.auth, { plan: legacy?.id })).json()).toEqual({ plan: [BILLING_MESSAGES.planNotFound] });
+    // An archived plan says it is no longer sold rather than that it does not exist.
+    expect((await order(user.auth, { plan: legacy?.id })).json()).toEqual({ plan: [BILLING_MESSAGES.planArchived] });
     const missing = await order(user.auth, {});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json())).toEqual(['plan']);

@@ -40,7 +40,13 @@ export async function createPlanOrder(
   origin: string,
 ): Promise<{ id: string; order_url: string }> {
   const plan = await plans.findActivePlan(deps.sql, planId);
-  if (!plan) throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { plan: [BILLING_MESSAGES.planNotFound] });
+  if (!plan) {
+    // An archived plan is still listed in its holders' memberships: say why it cannot be bought again.
+    const message = (await plans.planIsArchived(deps.sql, planId))
+      ? BILLING_MESSAGES.planArchived
+      : BILLING_MESSAGES.planNotFound;
+    throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { plan: [message] });
+  }
   const user = await findUserById(deps.sql, userId);
   if (!user) throw new AppError('not_authenticated', ACCOUNT_MESSAGES.notAuthenticated);
 

@@ -42,26 +42,29 @@ export type TNewsChanges = Partial<{ title: string; content_html: string; image_
 
 /**
  * Applies the changes and returns the row as it was before (for the old image
- * key) and after, or undefined when there is no such post.
+ * key) and after, or undefined when there is no such post. Call it in a
+ * transaction: the row is locked between the two reads.
  */
 export async function updateNewsPost(
-  sql: TSql,
+  tx: TSql,
   id: number,
   changes: TNewsChanges,
 ): Promise<{ before: TNewsRow; after: TNewsRow } | undefined> {
-  return sql.begin(async (tx) => {
-    const [before] = await tx<TNewsRow[]>`select ${tx(COLUMNS)} from news_posts where id = ${id} for update`;
-    if (!before) return undefined;
-    const [after] = await tx<TNewsRow[]>`
-      update news_posts set ${tx({ ...changes, updated_at: new Date() })}
-      where id = ${id}
-      returning ${tx(COLUMNS)}`;
-    return after ? { before, after } : undefined;
-  });
+  const [before] = await tx<TNewsRow[]>`select ${tx(COLUMNS)} from news_posts where id = ${id} for update`;
+  if (!before) return undefined;
+  const [after] = await tx<TNewsRow[]>`
+    update news_posts set ${tx({ ...changes, updated_at: new Date() })}
+    where id = ${id}
+    returning ${tx(COLUMNS)}`;
+  return after ? { before, after } : undefined;
 }
 
-/** The deleted post's image key (null when it had none), or undefined when there was no such post. */
-export async function deleteNewsPost(sql: TSql, id: number): Promise<{ image_key: string | null } | undefined> {
-  const [row] = await sql<{ image_key: string | null }[]>`delete from news_posts where id = ${id} returning image_key`;
+/** The deleted post's title and image key (null when it had none), or undefined when there was no such post. */
+export async function deleteNewsPost(
+  sql: TSql,
+  id: number,
+): Promise<{ title: string; image_key: string | null } | undefined> {
+  const [row] = await sql<{ title: string; image_key: string | null }[]>`
+    delete from news_posts where id = ${id} returning title, image_key`;
   return row;
 }

@@ -70,7 +70,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
   app.post(
     '/api/v1/news/',
     {
-      onRequest: deps.guards.requireAdmin,
+      onRequest: deps.guards.requireStaff('news'),
       preValidation: readImage,
       schema: {
         tags,
@@ -96,7 +96,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
   app.patch(
     '/api/v1/news/:id/',
     {
-      onRequest: deps.guards.requireAdmin,
+      onRequest: deps.guards.requireStaff('news'),
       preValidation: readImage,
       schema: {
         tags,
@@ -111,14 +111,20 @@ export const blogRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
     },
     async (request) =>
       presentNewsPost(
-        await service.patchNews(deps, request.params.id, request.body, uploadedFiles(request)[NEWS_FIELDS.image]),
+        await service.patchNews(
+          deps,
+          currentUser(request).id,
+          request.params.id,
+          request.body,
+          uploadedFiles(request)[NEWS_FIELDS.image],
+        ),
       ),
   );
 
   app.delete(
     '/api/v1/news/:id/',
     {
-      onRequest: deps.guards.requireAdmin,
+      onRequest: deps.guards.requireStaff('news'),
       schema: {
         tags,
         summary: 'Удалить новость (администратор)',
@@ -128,7 +134,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async 
       },
     },
     async (request, reply) => {
-      await service.deleteNews(deps, request.params.id);
+      await service.deleteNews(deps, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -10,6 +10,7 @@ import {
 import type { TSql } from '../../db/client.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import { newStorageKey, type TStorage } from '../../lib/storage.ts';
+import { recordAudit } from '../admin/index.ts';
 import { NEWS_IMAGE_FOLDER } from './blog.presenter.ts';
 import * as repository from './blog.repository.ts';
 import { hasVisibleContent, sanitizeNewsHtml } from './news-html.ts';
@@ -21,6 +22,16 @@ const fieldError = (field: string, message: string) =>
   new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { [field]: [message] });
 
 const notFound = () => new AppError('NOT_FOUND', NEWS_MESSAGES.notFound);
+
+const inTransaction = <T>(deps: TBlogDeps, run: (tx: TSql) => Promise<T>): Promise<T> =>
+  deps.sql.begin((transaction) => run(transaction as unknown as TSql)) as Promise<T>;
+
+/** What the audit log keeps of a post: the title and picture, and the text's length rather than the whole HTML. */
+const auditedFields = (row: repository.TNewsRow) => ({
+  title: row.title,
+  content_length: row.content_html.length,
+  image_key: row.image_key,
+});
 
 export async function listNews(deps: TBlogDeps, page: number) {
   const { rows, count } = await repository.findNewsPage(deps.sql, {
@@ -72,7 +83,17 @@ export async function createNews(
   const contentHtml = cleanContent(fields.content);
   const imageKey = image ? await storeImage(deps, image) : null;
   try {
-    return await repository.insertNewsPost(deps.sql, { title: fields.title, contentHtml, imageKey, authorId });
+    return await inTransaction(deps, async (tx) => {
+      const row = await repository.insertNewsPost(tx, { title: fields.title, contentHtml, imageKey, authorId });
+      await recordAudit(tx, {
+        actorId: authorId,
+        action: 'news.create',
+        targetType: 'news',
+        targetId: row.id,
+        after: auditedFields(row),
+      });
+      return row;
+    });
   } catch (error) {
     await forget(deps, imageKey);
     throw error;
@@ -80,13 +101,33 @@ export async function createNews(
 }
 
 /** Changes what came; a new picture replaces the old one, whose file is removed once the row names the new one. */
-export async function patchNews(deps: TBlogDeps, id: number, patch: TNewsPatch, image: TUploadedFile | undefined) {
+export async function patchNews(
+  deps: TBlogDeps,
+  editorId: number,
+  id: number,
+  patch: TNewsPatch,
+  image: TUploadedFile | undefined,
+) {
   const changes: repository.TNewsChanges = {};
   if (patch.title !== undefined) changes.title = patch.title;
   if (patch.content !== undefined) changes.content_html = cleanContent(patch.content);
   if (image) changes.image_key = await storeImage(deps, image);
   else if (patch.remove_image) changes.image_key = null;
-  const result = await repository.updateNewsPost(deps.sql, id, changes).catch(async (error: unknown) => {
+  const update = inTransaction(deps, async (tx) => {
+    const updated = await repository.updateNewsPost(tx, id, changes);
+    if (updated) {
+      await recordAudit(tx, {
+        actorId: editorId,
+        action: 'news.update',
+        targetType: 'news',
+        targetId: id,
+        before: auditedFields(updated.before),
+        after: auditedFields(updated.after),
+      });
+    }
+    return updated;
+  });
+  const result = await update.catch(async (error: unknown) => {
     await forget(deps, changes.image_key);
     throw error;
   });
@@ -100,8 +141,20 @@ export async function patchNews(deps: TBlogDeps, id: number, patch: TNewsPatch, 
   return result.after;
 }
 
-export async function deleteNews(deps: TBlogDeps, id: number): Promise<void> {
-  const deleted = await repository.deleteNewsPost(deps.sql, id);
+export async function deleteNews(deps: TBlogDeps, editorId: number, id: number): Promise<void> {
+  const deleted = await inTransaction(deps, async (tx) => {
+    const row = await repository.deleteNewsPost(tx, id);
+    if (row) {
+      await recordAudit(tx, {
+        actorId: editorId,
+        action: 'news.delete',
+        targetType: 'news',
+        targetId: id,
+        before: { title: row.title, image_key: row.image_key },
+      });
+    }
+    return row;
+  });
   if (!deleted) throw notFound();
   await forget(deps, deleted.image_key);
 }

@@ -24,6 +24,7 @@ export {
 } from './chat.service.ts';
 export { chatSocketRoutes } from './chat.socket.ts';
 export { openSupportConversation, updateSupportRoom, writeToSupport } from './support-conversation.service.ts';
+export { countOpenSupportRooms } from './support-counts.service.ts';
 export {
   assignSupportConversation,
   getSupportConversation,

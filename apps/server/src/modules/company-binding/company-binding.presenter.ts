@@ -31,6 +31,22 @@ export function presentBinding(row: TBindingRow): TCompanyBinding {
   };
 }
 
-export function presentAdminBinding(row: TBindingRow): TAdminCompanyBinding {
-  return { ...presentBinding(row), user: { id: row.user_id, email: row.user_email, full_name: row.user_full_name } };
+/** What staff see: the application, its applicant, the subject's current representative and inline addresses. */
+export function presentAdminBinding(
+  row: TBindingRow,
+  inlineFiles: TAdminCompanyBinding['inline_files'],
+): TAdminCompanyBinding {
+  return {
+    ...presentBinding(row),
+    user: { id: row.user_id, email: row.user_email, full_name: row.user_full_name },
+    representative:
+      row.representative_id === null
+        ? null
+        : {
+            id: row.representative_id,
+            email: row.representative_email ?? '',
+            full_name: row.representative_full_name ?? '',
+          },
+    inline_files: inlineFiles,
+  };
 }

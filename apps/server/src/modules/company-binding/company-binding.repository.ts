@@ -19,17 +19,23 @@ export type TBindingRow = Pick<
   subject_ogrn: string | null;
   user_email: string;
   user_full_name: string;
+  /** Who represents the subject now, if anyone. */
+  representative_id: number | null;
+  representative_email: string | null;
+  representative_full_name: string | null;
 };
 
 const SELECT_BINDINGS = (sql: TSql) => sql`
   select b.id, b.user_id, b.company_id, b.entrepreneur_id, b.inn, b.status, b.files, b.created_at, b.reviewed_at,
     b.reject_reason,
     coalesce(c.name_short, 'ИП ' || concat_ws(' ', e.last_name, e.first_name, e.middle_name)) as subject_name,
-    coalesce(c.ogrn, e.ogrnip) as subject_ogrn, u.email as user_email, u.full_name as user_full_name
+    coalesce(c.ogrn, e.ogrnip) as subject_ogrn, u.email as user_email, u.full_name as user_full_name,
+    r.id as representative_id, r.email as representative_email, r.full_name as representative_full_name
   from company_bindings b
   join users u on u.id = b.user_id
   left join companies c on c.id = b.company_id
-  left join entrepreneurs e on e.id = b.entrepreneur_id`;
+  left join entrepreneurs e on e.id = b.entrepreneur_id
+  left join users r on r.id = coalesce(c.representative_id, e.representative_id)`;
 
 /** The new application's id, or undefined when the user already has one pending for this subject. */
 export async function insertBinding(
@@ -74,9 +80,63 @@ export async function findBinding(sql: TSql, id: number): Promise<TBindingRow | 
   return row;
 }
 
-export async function findBindings(sql: TSql, status: TCompanyBindingStatus | undefined): Promise<TBindingRow[]> {
-  const where = status ? sql`where b.status = ${status}` : sql``;
-  return sql<TBindingRow[]>`${SELECT_BINDINGS(sql)} ${where} order by b.created_at desc, b.id desc limit 500`;
+export type TBindingFilter = { status?: TCompanyBindingStatus; search?: string };
+
+/** `%`, `_` and `\` of a search are literal characters, not patterns. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The queue: newest first, filtered by status and by a search that matches
+ * the ИНН from its start, or a part of the subject's name or of the
+ * applicant's email.
+ */
+export async function findBindingsPage(
+  sql: TSql,
+  filter: TBindingFilter,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: TBindingRow[] }> {
+  const contains = filter.search ? `%${likeLiteral(filter.search)}%` : '';
+  const where = sql`
+    where true
+    ${filter.status ? sql`and b.status = ${filter.status}` : sql``}
+    ${
+      filter.search
+        ? sql`and (b.inn like ${`${likeLiteral(filter.search)}%`} or u.email ilike ${contains}
+            or c.name_short ilike ${contains}
+            or concat_ws(' ', e.last_name, e.first_name, e.middle_name) ilike ${contains})`
+        : sql``
+    }`;
+  const [counted] = await sql<{ count: number }[]>`
+    select count(*)::int as count
+    from company_bindings b
+    join users u on u.id = b.user_id
+    left join companies c on c.id = b.company_id
+    left join entrepreneurs e on e.id = b.entrepreneur_id
+    ${where}`;
+  const rows = await sql<TBindingRow[]>`
+    ${SELECT_BINDINGS(sql)} ${where}
+    order by b.created_at desc, b.id desc
+    limit ${page.limit} offset ${page.offset}`;
+  return { count: counted?.count ?? 0, rows };
+}
+
+/**
+ * Marks the approved applications that made `userId` the subject's
+ * representative as `transferred`: the subject has passed to someone else.
+ * Returns their ids.
+ */
+export async function markBindingsTransferred(
+  sql: TSql,
+  subject: { kind: 'company' | 'entrepreneur'; id: number },
+  userId: number,
+): Promise<number[]> {
+  const subjectMatch =
+    subject.kind === 'company' ? sql`company_id = ${subject.id}` : sql`entrepreneur_id = ${subject.id}`;
+  const rows = await sql<{ id: number }[]>`
+    update company_bindings set status = 'transferred'
+    where ${subjectMatch} and user_id = ${userId} and status = 'approved'
+    returning id`;
+  return rows.map((row) => row.id);
 }
 
 /**

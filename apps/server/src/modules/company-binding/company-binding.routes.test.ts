@@ -1,22 +1,8 @@
-import {
-  ACCOUNT_MESSAGES,
-  type TAdminCompanyBinding,
-  type TCompanyBinding,
-  type TCompanyHit,
-  type TFriend,
-} from '@sverka/shared';
+import { ACCOUNT_MESSAGES, type TCompanyBinding } from '@sverka/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUser,
-  makeAdmin,
-  multipart,
-  NO_RATE_LIMITS,
-  PDF_BYTES,
-  type TPart,
-  type TTestUser,
-} from '../../../test/accounts.ts';
-import { freshCompanyIds, insertCompany, type TSeededCompany } from '../../../test/factory.ts';
+import { createUser, multipart, NO_RATE_LIMITS, PDF_BYTES, type TPart } from '../../../test/accounts.ts';
+import { freshCompanyIds, insertCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 
 const ctx = useTestApp({ accounts: NO_RATE_LIMITS });
@@ -164,116 +150,5 @@ describe('ownership of applications', () => {
       expect(response.rawPayload.includes(PDF_BYTES)).toBe(false);
     }
     expect((await get(`/api/v1/ticket-company-binding/${binding.id}/files/passport`, {})).statusCode).toBe(401);
-  });
-});
-
-describe('admin review', () => {
-  let admin: TTestUser;
-  let seller: TTestUser;
-  let company: TSeededCompany;
-  let binding: TCompanyBinding;
-
-  beforeAll(async () => {
-    admin = await createUser(ctx.app, 'admin');
-    await makeAdmin(ctx.sql, admin.id);
-    seller = await createUser(ctx.app, 'seller');
-    company = await insertCompany(ctx.sql);
-    binding = (await submit(seller.auth, fullForm(company.inn))).json<TCompanyBinding>();
-  });
-
-  it('is closed to signed-out callers (401) and to ordinary users (403)', async () => {
-    const user = await createUser(ctx.app);
-    const paths = [
-      ['GET', '/api/v1/admin/company-bindings/'],
-      ['GET', `/api/v1/admin/company-bindings/${binding.id}/`],
-      ['POST', `/api/v1/admin/company-bindings/${binding.id}/approve/`],
-      ['POST', `/api/v1/admin/company-bindings/${binding.id}/reject/`],
-    ] as const;
-    for (const [method, url] of paths) {
-      expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
-      const forbidden = await ctx.app.inject({ method, url, headers: seller.auth });
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ detail: ACCOUNT_MESSAGES.permissionDenied, code: 'FORBIDDEN' });
-      expect((await ctx.app.inject({ method, url, headers: user.auth })).statusCode).toBe(403);
-    }
-  });
-
-  it('lists pending applications with their applicant and opens their documents', async () => {
-    const response = await get('/api/v1/admin/company-bindings/?status=pending', admin.auth);
-    expect(response.statusCode).toBe(200);
-    const found = response.json<TAdminCompanyBinding[]>().find((b) => b.id === binding.id);
-    expect(found?.user).toEqual({ id: seller.id, email: seller.email, full_name: seller.full_name });
-    expect((await get(binding.files.contract.url, admin.auth)).statusCode).toBe(200);
-    expect((await get('/api/v1/admin/company-bindings/?status=unknown', admin.auth)).statusCode).toBe(400);
-    expect((await get('/api/v1/admin/company-bindings/999999999/', admin.auth)).statusCode).toBe(404);
-  });
-
-  it('approval makes the applicant the company’s representative, whom others can then befriend', async () => {
-    const response = await post(`/api/v1/admin/company-bindings/${binding.id}/approve/`, admin.auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: binding.id, status: 'approved', reviewed_at: expect.any(String) });
-
-    const mine = await get(`/api/v1/companies/?representative__in=${seller.id}`, {});
-    expect(mine.json<{ result: TCompanyHit[] }>().result.map((c) => c.id)).toEqual([company.id]);
-    const card = await get(`/api/v1/companies/${company.id}`, {});
-    expect(card.json()).toMatchObject({ representative: seller.id });
-
-    const again = await post(`/api/v1/admin/company-bindings/${binding.id}/approve/`, admin.auth);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: ACCOUNT_MESSAGES.bindingNotPending, code: 'INVALID_REQUEST' });
-    expect((await get(`/api/v1/ticket-company-binding/${binding.id}/`, seller.auth)).json()).toMatchObject({
-      status: 'approved',
-    });
-
-    const buyer = await createUser(ctx.app, 'buyer');
-    const friend = await post('/api/v1/friends/', buyer.auth, { company: company.id });
-    expect(friend.statusCode).toBe(201);
-    expect(friend.json<TFriend>().friend.id).toBe(seller.id);
-  });
-
-  it('rejection keeps the company as it was and tells the applicant why', async () => {
-    const applicant = await createUser(ctx.app, 'applicant');
-    const target = await insertCompany(ctx.sql);
-    const filed = (await submit(applicant.auth, fullForm(target.inn))).json<TCompanyBinding>();
-    const response = await post(`/api/v1/admin/company-bindings/${filed.id}/reject/`, admin.auth, {
-      reason: 'Договор не подписан',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'rejected', reject_reason: 'Договор не подписан' });
-    expect((await get(`/api/v1/ticket-company-binding/${filed.id}/`, applicant.auth)).json()).toMatchObject({
-      status: 'rejected',
-      reject_reason: 'Договор не подписан',
-    });
-    const [row] = await ctx.sql`select representative_id from companies where id = ${target.id}`;
-    expect(row?.representative_id).toBeNull();
-    const twice = await post(`/api/v1/admin/company-bindings/${filed.id}/reject/`, admin.auth);
-    expect(twice.json()).toEqual({ detail: ACCOUNT_MESSAGES.bindingNotPending, code: 'INVALID_REQUEST' });
-    const missing = await post('/api/v1/admin/company-bindings/999999999/reject/', admin.auth);
-    expect(missing.statusCode, missing.body).toBe(404);
-    // A rejected application no longer blocks a new one.
-    expect((await submit(applicant.auth, fullForm(target.inn))).statusCode).toBe(201);
-  });
-
-  it('refuses with 409 to approve a second applicant for a company that already has a representative', async () => {
-    const first = await createUser(ctx.app, 'first');
-    const second = await createUser(ctx.app, 'second');
-    const target = await insertCompany(ctx.sql);
-    const firstFiled = (await submit(first.auth, fullForm(target.inn))).json<TCompanyBinding>();
-    const secondFiled = (await submit(second.auth, fullForm(target.inn))).json<TCompanyBinding>();
-    expect((await post(`/api/v1/admin/company-bindings/${firstFiled.id}/approve/`, admin.auth)).statusCode).toBe(200);
-
-    const response = await post(`/api/v1/admin/company-bindings/${secondFiled.id}/approve/`, admin.auth);
-    expect(response.statusCode, response.body).toBe(409);
-    expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.bindingCompanyRepresented, code: 'CONFLICT' });
-    const [row] = await ctx.sql`select representative_id from companies where id = ${target.id}`;
-    expect(row?.representative_id).toBe(first.id);
-    expect((await get(`/api/v1/ticket-company-binding/${secondFiled.id}/`, second.auth)).json()).toMatchObject({
-      status: 'pending',
-    });
-    // The second application can still be turned down, and the first representative keeps the company.
-    expect((await post(`/api/v1/admin/company-bindings/${secondFiled.id}/reject/`, admin.auth)).statusCode).toBe(200);
-    expect((await get(`/api/v1/ticket-company-binding/${firstFiled.id}/`, first.auth)).json()).toMatchObject({
-      status: 'approved',
-    });
   });
 });

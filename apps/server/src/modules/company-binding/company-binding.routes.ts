@@ -1,27 +1,22 @@
 import {
   COMPANY_BINDING_FILE_MAX_BYTES,
   COMPANY_BINDING_FILES,
-  ZAdminCompanyBinding,
-  ZAdminCompanyBindingList,
-  ZAdminCompanyBindingQuery,
   ZBadRequestBody,
   ZCompanyBinding,
   ZCompanyBindingFileParams,
   ZCompanyBindingForm,
   ZCompanyBindingIdParams,
   ZCompanyBindingList,
-  ZCompanyBindingRejectBody,
   ZErrorBody,
 } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, currentUser } from '../../lib/auth.ts';
 import { readMultipartBody, uploadedFiles } from '../../lib/multipart.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
-import { presentAdminBinding, presentBinding } from './company-binding.presenter.ts';
+import { presentBinding } from './company-binding.presenter.ts';
 import * as service from './company-binding.service.ts';
 
 const tags = ['Заявки на привязку компании'];
-const adminTags = ['Администрирование'];
 const errors = { 401: ZErrorBody, 404: ZErrorBody };
 
 /** The applicant's side: file an application, see one's own, download one's own documents. */
@@ -88,7 +83,7 @@ export const companyBindingRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }
       schema: {
         tags,
         summary: 'Документ заявки',
-        description: 'Доступен автору заявки и администраторам; остальным — 404.',
+        description: 'Доступен автору заявки и сотрудникам, рассматривающим заявки; остальным — 404.',
         security: BEARER_SECURITY,
         params: ZCompanyBindingFileParams,
       },
@@ -102,78 +97,5 @@ export const companyBindingRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },
-  );
-};
-
-/** The back office: review applications. Admins only (`npm run admin:create` makes the first one). */
-export const companyBindingAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', deps.guards.requireAdmin);
-  const adminErrors = { ...errors, 403: ZErrorBody };
-
-  app.get(
-    '/api/v1/admin/company-bindings/',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Заявки на привязку компаний',
-        description: 'Новые сверху, не больше 500. `status=pending` — только ждущие решения.',
-        security: BEARER_SECURITY,
-        querystring: ZAdminCompanyBindingQuery,
-        response: { 200: ZAdminCompanyBindingList, 400: ZBadRequestBody, ...adminErrors },
-      },
-    },
-    async (request) => (await service.listBindingsForAdmin(deps, request.query.status)).map(presentAdminBinding),
-  );
-
-  app.get(
-    '/api/v1/admin/company-bindings/:id/',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Заявка',
-        description: 'Документы — по ссылкам `files.*.url`.',
-        security: BEARER_SECURITY,
-        params: ZCompanyBindingIdParams,
-        response: { 200: ZAdminCompanyBinding, 400: ZBadRequestBody, ...adminErrors },
-      },
-    },
-    async (request) => presentAdminBinding(await service.getBindingForAdmin(deps, request.params.id)),
-  );
-
-  app.post(
-    '/api/v1/admin/company-bindings/:id/approve/',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Одобрить: пользователь становится представителем компании или ИП и продавцом',
-        description:
-          'Уже рассмотренная заявка — 400. Если у компании уже есть другой представитель — 409 ' +
-          '`{detail, code: "CONFLICT"}`, заявка остаётся на рассмотрении: молча передать компанию нельзя.',
-        security: BEARER_SECURITY,
-        params: ZCompanyBindingIdParams,
-        response: { 200: ZAdminCompanyBinding, 400: ZBadRequestBody, 409: ZErrorBody, ...adminErrors },
-      },
-    },
-    async (request) =>
-      presentAdminBinding(await service.approveBinding(deps, currentUser(request).id, request.params.id)),
-  );
-
-  app.post(
-    '/api/v1/admin/company-bindings/:id/reject/',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Отклонить заявку',
-        description: 'Необязательная причина видна автору заявки. Уже рассмотренная заявка — 400.',
-        security: BEARER_SECURITY,
-        params: ZCompanyBindingIdParams,
-        body: ZCompanyBindingRejectBody.nullish(),
-        response: { 200: ZAdminCompanyBinding, 400: ZBadRequestBody, ...adminErrors },
-      },
-    },
-    async (request) =>
-      presentAdminBinding(
-        await service.rejectBinding(deps, currentUser(request).id, request.params.id, request.body?.reason),
-      ),
   );
 };

@@ -2,21 +2,17 @@ import {
   ACCOUNT_MESSAGES,
   AppError,
   COMPANY_BINDING_FILES,
+  COMPANY_BINDINGS_PAGE_SIZE,
+  canOpenSection,
   MESSAGES,
   type TCompanyBindingFile,
   type TCompanyBindingStatus,
 } from '@sverka/shared';
-import type { TSql } from '../../db/client.ts';
 import type { TAuthUser } from '../../lib/auth.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import { newStorageKey } from '../../lib/storage.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
-import {
-  findSubjectByInnForBinding,
-  lockSubjectRepresentative,
-  setSubjectRepresentative,
-  type TSubjectKind,
-} from '../companies/index.ts';
+import { findSubjectByInnForBinding } from '../companies/index.ts';
 import * as repository from './company-binding.repository.ts';
 import { cleanFileName, detectDocumentKind } from './documents.ts';
 
@@ -92,80 +88,56 @@ export async function getOwnBinding(deps: TAccountsDeps, userId: number, id: num
   return row;
 }
 
-/** An application's document, for its owner or an admin. */
+/** An application's document, for its owner or staff who review applications. */
 export async function getBindingFile(
   deps: TAccountsDeps,
   caller: TAuthUser,
   id: number,
   kind: TCompanyBindingFile,
-): Promise<{ name: string; contentType: string; data: Buffer }> {
+): Promise<TBindingDocument> {
   const row = await repository.findBinding(deps.sql, id);
-  if (!row || (row.user_id !== caller.id && caller.role !== 'admin')) throw notFound();
+  if (!row || (row.user_id !== caller.id && !canOpenSection(caller.role, 'applications'))) throw notFound();
+  return readDocument(deps, row, kind);
+}
+
+/** An application's document for the back office, whose route has already checked the reviewer. */
+export async function getBindingDocument(
+  deps: TAccountsDeps,
+  id: number,
+  kind: TCompanyBindingFile,
+): Promise<TBindingDocument> {
+  const row = await repository.findBinding(deps.sql, id);
+  if (!row) throw notFound();
+  return readDocument(deps, row, kind);
+}
+
+export type TBindingDocument = { name: string; contentType: string; data: Buffer };
+
+async function readDocument(
+  deps: TAccountsDeps,
+  row: repository.TBindingRow,
+  kind: TCompanyBindingFile,
+): Promise<TBindingDocument> {
   const file = row.files[kind];
   const data = await deps.storage.get(file.key);
   if (!data) throw notFound();
   return { name: file.name, contentType: file.contentType, data };
 }
 
+/** One page of the staff queue. */
 export async function listBindingsForAdmin(
   deps: TAccountsDeps,
-  status: TCompanyBindingStatus | undefined,
-): Promise<repository.TBindingRow[]> {
-  return repository.findBindings(deps.sql, status);
+  query: { status?: TCompanyBindingStatus; search?: string; page: number },
+): Promise<{ count: number; rows: repository.TBindingRow[] }> {
+  return repository.findBindingsPage(
+    deps.sql,
+    { status: query.status, search: query.search || undefined },
+    { limit: COMPANY_BINDINGS_PAGE_SIZE, offset: (query.page - 1) * COMPANY_BINDINGS_PAGE_SIZE },
+  );
 }
 
 export async function getBindingForAdmin(deps: TAccountsDeps, id: number): Promise<repository.TBindingRow> {
   const row = await repository.findBinding(deps.sql, id);
   if (!row) throw notFound();
   return row;
-}
-
-/** The legal entity or sole trader an application names. */
-function bindingSubject(row: repository.TBindingRow): { kind: TSubjectKind; id: number } | undefined {
-  if (row.company_id !== null) return { kind: 'company', id: row.company_id };
-  if (row.entrepreneur_id !== null) return { kind: 'entrepreneur', id: row.entrepreneur_id };
-  return undefined;
-}
-
-/**
- * Approval makes the applicant the representative of the company or sole
- * trader, and so its marketplace seller, in the same transaction as the
- * verdict. A subject that already has another representative is not taken
- * from them by approving someone else: that answers 409 and leaves the
- * application pending (a transfer must be explicit).
- */
-export async function approveBinding(deps: TAccountsDeps, reviewerId: number, id: number) {
-  type TOutcome = 'approved' | 'not_pending' | 'represented';
-  const outcome = await deps.sql.begin(async (transaction): Promise<TOutcome> => {
-    const tx = transaction as unknown as TSql;
-    const pending = await repository.findBinding(tx, id);
-    const subject = pending && bindingSubject(pending);
-    if (pending?.status !== 'pending' || !subject) return 'not_pending';
-    // The register row lock serialises two approvals for one subject: the second sees the first's representative.
-    const representativeId = await lockSubjectRepresentative(tx, subject.kind, subject.id);
-    if (representativeId !== null && representativeId !== pending.user_id) return 'represented';
-    const row = await repository.decideBinding(tx, id, { status: 'approved', reviewerId });
-    if (!row) return 'not_pending';
-    await setSubjectRepresentative(tx, subject, row.user_id);
-    return 'approved';
-  });
-  if (outcome === 'represented') throw new AppError('CONFLICT', ACCOUNT_MESSAGES.bindingCompanyRepresented);
-  if (outcome === 'not_pending') await refuseDecision(deps, id);
-  return getBindingForAdmin(deps, id);
-}
-
-export async function rejectBinding(deps: TAccountsDeps, reviewerId: number, id: number, reason: string | undefined) {
-  const decided = await repository.decideBinding(deps.sql, id, {
-    status: 'rejected',
-    reviewerId,
-    reason: reason || null,
-  });
-  if (!decided) await refuseDecision(deps, id);
-  return getBindingForAdmin(deps, id);
-}
-
-/** Why a verdict did not apply: no such application (404) or already decided (400). */
-async function refuseDecision(deps: TAccountsDeps, id: number): Promise<never> {
-  await getBindingForAdmin(deps, id);
-  throw new AppError('INVALID_REQUEST', ACCOUNT_MESSAGES.bindingNotPending);
 }

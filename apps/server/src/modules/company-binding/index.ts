@@ -1,1 +1,2 @@
-export { companyBindingAdminRoutes, companyBindingRoutes } from './company-binding.routes.ts';
+export { companyBindingRoutes } from './company-binding.routes.ts';
+export { companyBindingAdminRoutes } from './company-binding-admin.routes.ts';

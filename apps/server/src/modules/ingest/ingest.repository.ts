@@ -17,6 +17,9 @@ export type TRunRow = {
   error: string | null;
 };
 
+const RUN_COLUMNS =
+  'id, source, file, status, read, inserted, updated, rejected, skipped_older as "skippedOlder", checkpoint, pid, error';
+
 export type TCounters = { read: number; inserted: number; updated: number; rejected: number; skippedOlder: number };
 
 /**
@@ -26,34 +29,58 @@ export type TCounters = { read: number; inserted: number; updated: number; rejec
  */
 export async function findResumableRun(sql: TSql, source: string, file: string, fingerprint: string) {
   const [row] = await sql<TRunRow[]>`
-    select id, source, file, status, read, inserted, updated, rejected, skipped_older as "skippedOlder", checkpoint, pid, error
+    select ${sql.unsafe(RUN_COLUMNS)}
     from import_runs
     where source = ${source} and file = ${file} and file_fingerprint = ${fingerprint}
     order by id desc limit 1`;
   return row && row.status !== 'done' ? row : undefined;
 }
 
-/** Marks a resumed run as running again. */
-export async function reopenRun(sql: TSql, runId: number): Promise<void> {
-  await sql`update import_runs set pid = ${process.pid}, status = 'running', error = null, finished_at = null where id = ${runId}`;
+/**
+ * Marks a run as running in this process (a resumed one, or one the back office created for a job),
+ * with the size of its input; `bytes_done` never goes back, so progress shown stays monotonic.
+ */
+export async function reopenRun(sql: TSql, runId: number, bytesTotal: number): Promise<TRunRow | undefined> {
+  const [row] = await sql<TRunRow[]>`
+    update import_runs set pid = ${process.pid}, status = 'running', error = null, finished_at = null,
+      bytes_total = ${bytesTotal}, bytes_done = coalesce(bytes_done, 0)
+    where id = ${runId}
+    returning ${sql.unsafe(RUN_COLUMNS)}`;
+  return row;
 }
 
-export async function createRun(sql: TSql, source: string, file: string, fingerprint: string): Promise<TRunRow> {
+export async function createRun(
+  sql: TSql,
+  source: string,
+  file: string,
+  fingerprint: string,
+  bytesTotal: number,
+): Promise<TRunRow> {
   const [row] = await sql<TRunRow[]>`
-    insert into import_runs (source, file, file_fingerprint, status, pid)
-    values (${source}, ${file}, ${fingerprint}, 'running', ${process.pid})
-    returning id, source, file, status, read, inserted, updated, rejected, skipped_older as "skippedOlder", checkpoint, pid, error`;
+    insert into import_runs (source, file, file_fingerprint, status, pid, bytes_total, bytes_done)
+    values (${source}, ${file}, ${fingerprint}, 'running', ${process.pid}, ${bytesTotal}, 0)
+    returning ${sql.unsafe(RUN_COLUMNS)}`;
   return row as TRunRow;
 }
 
-/** Adds a committed batch's counts and moves the checkpoint, in the batch's transaction. */
-export async function advanceRun(tx: TSql, runId: number, delta: TCounters, checkpoint: TCheckpoint): Promise<void> {
+/**
+ * Adds a committed batch's counts, moves the checkpoint and the bytes read up to the batch's end, in the
+ * batch's transaction.
+ */
+export async function advanceRun(
+  tx: TSql,
+  runId: number,
+  delta: TCounters,
+  checkpoint: TCheckpoint,
+  bytesDone: number,
+): Promise<void> {
   await tx`
     update import_runs set
       read = read + ${delta.read}, inserted = inserted + ${delta.inserted},
       updated = updated + ${delta.updated}, rejected = rejected + ${delta.rejected},
       skipped_older = skipped_older + ${delta.skippedOlder},
-      checkpoint = ${JSON.stringify(checkpoint)}::jsonb
+      checkpoint = ${JSON.stringify(checkpoint)}::jsonb,
+      bytes_done = greatest(coalesce(bytes_done, 0), ${bytesDone})
     where id = ${runId}`;
 }
 
@@ -66,11 +93,13 @@ export async function insertRejections(
   await tx`insert into import_rejections ${tx(rejections.map((r) => ({ run_id: runId, ...r })))}`;
 }
 
+/** Closes a run; a finished one has read all its bytes. */
 export async function finishRun(sql: TSql, runId: number, status: 'done' | 'failed', error: string | null) {
   const [row] = await sql<TRunRow[]>`
-    update import_runs set status = ${status}, error = ${error}, finished_at = now()
+    update import_runs set status = ${status}, error = ${error}, finished_at = now(),
+      bytes_done = case when ${status}::text = 'done' then bytes_total else bytes_done end
     where id = ${runId}
-    returning id, source, file, status, read, inserted, updated, rejected, skipped_older as "skippedOlder", checkpoint, pid, error`;
+    returning ${sql.unsafe(RUN_COLUMNS)}`;
   return row as TRunRow;
 }
 

@@ -1,6 +1,9 @@
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type TScratchDatabase } from '../../../test/scratch-database.ts';
+import type { TSql } from '../../db/client.ts';
+import type { TRunContext } from './importer.ts';
 import { headcountImporter } from './importers/headcount.ts';
 import { runImport } from './runner.ts';
 
@@ -33,6 +36,41 @@ describe('runImport with a ФНС open-data file (windows-1251)', () => {
       { file: 'headcount-2024.xml', position: 'запись 3', reason: 'Неверный ИНН организации: 7704123451' },
       { file: 'headcount-2024.xml', position: 'запись 4', reason: 'Неверная численность: много' },
     ]);
+  });
+
+  it('records the input size at the start and the bytes read with each committed batch, never going back', async () => {
+    const file = fixture('headcount-2024.xml');
+    const seen: { bytes_total: number | null; bytes_done: number | null }[] = [];
+    // One record per batch: each write sees what the batches before it recorded.
+    const watching = {
+      ...headcountImporter,
+      batchSize: 1,
+      write: async (tx: TSql, records: Parameters<typeof headcountImporter.write>[1], run?: TRunContext) => {
+        const [row] = await tx<{ bytes_total: number | null; bytes_done: number | null }[]>`
+          select bytes_total, bytes_done from import_runs where id = ${run?.id ?? 0}`;
+        if (row) seen.push(row);
+        return headcountImporter.write(tx, records, run);
+      },
+    };
+    const summary = await runImport(db.sql, watching, file);
+    const size = statSync(file).size;
+    expect(seen[0]).toEqual({ bytes_total: size, bytes_done: 0 });
+    const done = seen.map((row) => row.bytes_done ?? 0);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(seen.every((row) => row.bytes_total === size)).toBe(true);
+    const [final] = await db.sql`select bytes_total, bytes_done from import_runs where id = ${summary.id}`;
+    expect(final).toEqual({ bytes_total: size, bytes_done: size });
+  });
+
+  it('imports into a run made beforehand when given its id', async () => {
+    const [made] = await db.sql<{ id: number }[]>`
+      insert into import_runs (source, file, file_fingerprint, status, started_by)
+      values ('headcount', 'uploaded.xml', '1:1', 'running', null) returning id`;
+    const summary = await runImport(db.sql, headcountImporter, fixture('headcount-2024.xml'), undefined, {
+      runId: made?.id,
+    });
+    expect(summary).toMatchObject({ id: made?.id, status: 'done', read: 4, inserted: 2, rejected: 2, resumed: false });
+    expect(await db.sql`select count(*)::int as n from import_runs`).toEqual([{ n: 1 }]);
   });
 
   it('changes nothing when the same file is imported twice', async () => {

@@ -3,7 +3,7 @@ import { readCsvRows } from './csv-rows.ts';
 import { isRejection, type TImporter } from './importer.ts';
 import { IMPORTERS } from './importers/index.ts';
 import * as repository from './ingest.repository.ts';
-import { openInput } from './inputs.ts';
+import { openInput, type TInput } from './inputs.ts';
 import { ParseThread } from './parse-thread.ts';
 import { parseUnits, type TParsed } from './parse-units.ts';
 import { readXmlUnits } from './xml-units.ts';
@@ -20,6 +20,40 @@ type TPending<TRecord> = {
   read: number;
   checkpoint: repository.TCheckpoint | null;
 };
+
+export type TRunImportOptions = {
+  /**
+   * A run the back office created for this input (`createQueuedRun`): the import is recorded there,
+   * and carries on from its checkpoint when a job is retried after its process died.
+   */
+  runId?: number;
+};
+
+/**
+ * The run this import records into: the given one, the unfinished run over the same input (resumed
+ * from its checkpoint), or a new one.
+ */
+async function openRun(
+  sql: TSql,
+  source: string,
+  input: TInput,
+  runId: number | undefined,
+): Promise<{ run: repository.TRunRow; resumed: boolean }> {
+  if (runId !== undefined) {
+    const run = await repository.reopenRun(sql, runId, input.totalBytes);
+    if (!run) throw new Error(`Нет запуска импорта #${runId}`);
+    return { run, resumed: run.checkpoint !== null };
+  }
+  const previous = await repository.findResumableRun(sql, source, input.path, input.fingerprint);
+  if (previous) {
+    await repository.reopenRun(sql, previous.id, input.totalBytes);
+    return { run: previous, resumed: true };
+  }
+  return {
+    run: await repository.createRun(sql, source, input.path, input.fingerprint, input.totalBytes),
+    resumed: false,
+  };
+}
 
 /**
  * Imports one file, directory or zip with one importer.
@@ -39,18 +73,19 @@ export async function runImport<TRecord>(
   importer: TImporter<TRecord>,
   inputPath: string,
   onProgress: (progress: TImportProgress) => void = () => undefined,
+  options: TRunImportOptions = {},
 ): Promise<TImportSummary> {
   const startedAt = performance.now();
   const input = await openInput(inputPath);
-  const previous = await repository.findResumableRun(sql, importer.source, input.path, input.fingerprint);
-  const run = previous ?? (await repository.createRun(sql, importer.source, input.path, input.fingerprint));
-  if (previous) await repository.reopenRun(sql, run.id);
-  const resumeFrom = previous?.checkpoint ?? null;
+  const { run, resumed } = await openRun(sql, importer.source, input, options.runId);
+  const resumeFrom = resumed ? run.checkpoint : null;
   const batchSize = importer.batchSize ?? DEFAULT_BATCH;
-  const context = { id: run.id, resumed: Boolean(previous) };
+  const context = { id: run.id, resumed };
 
+  let bytesDone = 0;
   let pending: TPending<TRecord> = { records: [], rejections: [], read: 0, checkpoint: null };
-  const writeBatch = (batch: TPending<TRecord>) =>
+  // `bytesRead`: how far into the input the batch was cut; the run's progress once the batch commits.
+  const writeBatch = (batch: TPending<TRecord>, bytesRead: number) =>
     sql.begin(async (tx) => {
       const written = batch.records.length
         ? await importer.write(tx as unknown as TSql, batch.records, context)
@@ -62,6 +97,7 @@ export async function runImport<TRecord>(
         run.id,
         { read: batch.read, rejected: batch.rejections.length, ...written, skippedOlder },
         batch.checkpoint as repository.TCheckpoint,
+        bytesRead,
       );
     });
   // One batch is written while the next one is read: parsing and the database
@@ -77,12 +113,11 @@ export async function runImport<TRecord>(
     const batch = pending;
     pending = { records: [], rejections: [], read: 0, checkpoint: batch.checkpoint };
     await drain();
-    inFlight = writeBatch(batch);
+    inFlight = writeBatch(batch, bytesDone);
     // A failure is reported where the write is awaited, not as an unhandled rejection.
     inFlight.catch(() => undefined);
   };
 
-  let bytesDone = 0;
   const onBytes = (bytes: number) => {
     bytesDone += bytes;
     onProgress({ phase: importer.source, done: bytesDone, total: input.totalBytes });
@@ -135,13 +170,13 @@ export async function runImport<TRecord>(
     const { finish } = importer;
     if (finish) await sql.begin((tx) => finish(tx as unknown as TSql, context));
     const finished = await repository.finishRun(sql, run.id, 'done', null);
-    return { ...finished, resumed: Boolean(previous), ms: performance.now() - startedAt };
+    return { ...finished, resumed, ms: performance.now() - startedAt };
   } catch (error) {
     // Let a batch already on its way finish (or fail) before the run is closed.
     await drain().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
     const failed = await repository.finishRun(sql, run.id, 'failed', message);
-    return { ...failed, resumed: Boolean(previous), ms: performance.now() - startedAt };
+    return { ...failed, resumed, ms: performance.now() - startedAt };
   } finally {
     await thread?.close();
   }

@@ -1,7 +1,7 @@
 import type { TProductFacets, TProductOrdering } from '@sverka/shared';
 import type { PendingQuery, Row } from 'postgres';
 import type { TSql } from '../../db/client.ts';
-import { findCategories } from './marketplace.repository.ts';
+import { findCategories, notOfBlockedSeller } from './marketplace.repository.ts';
 
 /** What narrows the catalogue; `ownerId` adds the caller's own unpublished products. */
 export type TCatalogueFilter = {
@@ -48,8 +48,9 @@ function stemsQuery(sql: TSql, search: string): TFragment {
 function conditions(sql: TSql, filter: TCatalogueFilter, match: TTextMatch | undefined): TFragment {
   const parts: TFragment[] = [
     filter.ownerId
-      ? sql`(p.status = 'published' or p.seller_id in (select id from sellers where representative_id = ${filter.ownerId}))`
-      : sql`p.status = 'published'`,
+      ? sql`((p.status = 'published' and ${notOfBlockedSeller(sql)})
+          or p.seller_id in (select id from sellers where representative_id = ${filter.ownerId}))`
+      : sql`p.status = 'published' and ${notOfBlockedSeller(sql)}`,
   ];
   if (filter.representativeIds) {
     parts.push(
@@ -232,7 +233,8 @@ async function loadSnapshot(sql: TSql, generation: number): Promise<TPublishedSn
   const at = Date.now();
   const [rows, sellers] = await Promise.all([
     sql<{ id: number; category_id: number; seller_id: number; price: number }[]>`
-      select id, category_id, seller_id, effective_price::float8 as price from products where status = 'published'`,
+      select p.id, p.category_id, p.seller_id, p.effective_price::float8 as price from products p
+      where p.status = 'published' and ${notOfBlockedSeller(sql)}`,
     sql<{ id: number; region: string | null }[]>`
       select s.id, r.name as region from sellers s
       left join companies c on c.id = s.company_id
@@ -449,9 +451,13 @@ export function createCatalogue(
   }
 
   return {
-    /** What the catalogue shows changed (a product published, hidden or edited): cached facets are stale. */
+    /**
+     * What the catalogue shows changed (a product published, hidden or edited, a category renamed, moved or
+     * merged): cached facets and the category tree they are summed by are stale.
+     */
     changed() {
       generation += 1;
+      categories = undefined;
     },
     async page(
       filter: TCatalogueFilter,

@@ -7,6 +7,7 @@ import type {
   TProductSpecification,
 } from '@sverka/shared';
 import { avatarUrl } from '../profile/index.ts';
+import { categoryImageUrl } from './category-images.ts';
 import type { TCategoryRow, TCommentRow, TImageRow, TProductRow } from './marketplace.repository.ts';
 import { productPictureUrl } from './product-pictures.ts';
 
@@ -19,10 +20,10 @@ export function presentCategoryTree(rows: TCategoryRow[]): TCategory[] {
   return roots.map((root) => ({
     id: root.id,
     name: root.name,
-    image: root.image,
+    image: categoryImageUrl(root.image),
     childrens: rows
       .filter((row) => row.parent_id === root.id)
-      .map((child) => ({ id: child.id, name: child.name, image: child.image, childrens: [] })),
+      .map((child) => ({ id: child.id, name: child.name, image: categoryImageUrl(child.image), childrens: [] })),
   }));
 }
 

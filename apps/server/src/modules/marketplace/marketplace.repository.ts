@@ -17,6 +17,8 @@ export type TProductRow = {
   sale_price: number | null;
   vat_rate: number | null;
   status: TProductStatus;
+  /** The seller's representative is blocked: the product is out of the marketplace whatever its status. */
+  seller_blocked: boolean;
   reject_reason: string | null;
   likes_count: number;
   views_count: number;
@@ -226,6 +228,16 @@ export async function markProductChanged(sql: TSql, productId: number): Promise<
     update products set status = 'moderation', reject_reason = null, updated_at = now() where id = ${productId}`;
 }
 
+/**
+ * The condition that keeps products of sellers whose representative the back
+ * office blocked out of the marketplace while the block lasts. The blocked
+ * sellers are listed once per query (few, usually none), so each product
+ * row costs one comparison with a short array.
+ */
+export const notOfBlockedSeller = (sql: TSql) =>
+  sql`p.seller_id <> all(array(
+    select s.id from users u join sellers s on s.representative_id = u.id where u.blocked_at is not null))`;
+
 const SELLER_NAME = `coalesce(c.name_short, 'ИП ' || concat_ws(' ', e.last_name, e.first_name, e.middle_name))`;
 
 /** Products by id with what their tiles and pages show, in no particular order. */
@@ -246,7 +258,8 @@ export async function findProducts(sql: TSql, ids: number[], viewerId: number | 
       coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id)
         from product_tag_links l join product_tags t on t.id = l.tag_id where l.product_id = p.id), '[]'::json)
         as tags,
-      ${isLiked} as is_liked
+      ${isLiked} as is_liked,
+      exists (select 1 from users u where u.id = s.representative_id and u.blocked_at is not null) as seller_blocked
     from products p
     join sellers s on s.id = p.seller_id
     join product_categories cat on cat.id = p.category_id
@@ -315,13 +328,13 @@ export async function findFavoriteIds(
   const rows = await sql<{ product_id: number; total: number }[]>`
     select f.product_id, count(*) over ()::int as total
     from product_favorites f join products p on p.id = f.product_id
-    where f.user_id = ${userId} and p.status = 'published'
+    where f.user_id = ${userId} and p.status = 'published' and ${notOfBlockedSeller(sql)}
     order by f.created_at desc, f.product_id desc
     limit ${page.limit} offset ${page.offset}`;
   if (rows.length === 0 && page.offset > 0) {
     const [row] = await sql<{ total: number }[]>`
       select count(*)::int as total from product_favorites f join products p on p.id = f.product_id
-      where f.user_id = ${userId} and p.status = 'published'`;
+      where f.user_id = ${userId} and p.status = 'published' and ${notOfBlockedSeller(sql)}`;
     return { ids: [], count: row?.total ?? 0 };
   }
   return { ids: rows.map((row) => row.product_id), count: rows[0]?.total ?? 0 };

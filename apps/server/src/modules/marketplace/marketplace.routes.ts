@@ -31,6 +31,7 @@ import { pageReply } from '../../lib/page-reply.ts';
 import { rateLimitRule } from '../../lib/rate-limit.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { createCatalogue } from './catalogue.ts';
+import { categoriesAdminRoutes } from './categories-admin.routes.ts';
 import {
   presentCategoryTree,
   presentComment,
@@ -59,6 +60,8 @@ const formDescription =
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {
   const { sql, guards } = deps;
   const ctx: service.TMarketplaceContext = { sql, storage: deps.storage, catalogue: createCatalogue(sql) };
+  // The back office's tree edits share this catalogue, so they drop its cached counts at once.
+  await app.register(categoriesAdminRoutes, { deps, ctx });
 
   app.get(
     '/api/v1/categories/',
@@ -358,7 +361,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
       sendStoredImage(reply, deps.storage, `${PRODUCT_PICTURE_FOLDER}/${request.params.name}`, 'image/webp'),
   );
 
-  // Moderation: admins approve or reject what sellers placed or changed.
+  // Moderation: staff of the products section approve or reject what sellers placed or changed.
   const presentAdmin = (row: repository.TProductRow) => ({
     ...presentProduct(row, []),
     reject_reason: row.reject_reason,
@@ -369,7 +372,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
   app.get(
     '/api/v1/admin/products/',
     {
-      onRequest: guards.requireAdmin,
+      onRequest: guards.requireStaff('products'),
       schema: {
         tags: adminTags,
         summary: 'Товары на модерации',
@@ -391,7 +394,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
   app.get(
     '/api/v1/admin/products/:id/',
     {
-      onRequest: guards.requireAdmin,
+      onRequest: guards.requireStaff('products'),
       schema: {
         tags: adminTags,
         summary: 'Товар для модерации',
@@ -412,7 +415,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
   app.post(
     '/api/v1/admin/products/:id/approve/',
     {
-      onRequest: guards.requireAdmin,
+      onRequest: guards.requireStaff('products'),
       schema: {
         tags: adminTags,
         summary: 'Одобрить товар',
@@ -423,10 +426,10 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
       },
     },
     async (request) => {
-      const admin = currentUser(request);
+      const moderator = currentUser(request);
       const before = await repository.findProduct(sql, request.params.id, null);
       if (!before) throw service.productNotFound();
-      await service.decideProduct(ctx, admin, before.id, { approve: true, snapshot: productSnapshot(before) });
+      await service.decideProduct(ctx, moderator, before.id, { approve: true, snapshot: productSnapshot(before) });
       const row = await repository.findProduct(sql, before.id, null);
       if (!row) throw service.productNotFound();
       return presentAdmin(row);
@@ -436,7 +439,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
   app.post(
     '/api/v1/admin/products/:id/reject/',
     {
-      onRequest: guards.requireAdmin,
+      onRequest: guards.requireStaff('products'),
       schema: {
         tags: adminTags,
         summary: 'Отклонить товар',
@@ -448,8 +451,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
       },
     },
     async (request) => {
-      const admin = currentUser(request);
-      await service.decideProduct(ctx, admin, request.params.id, { approve: false, reason: request.body.reason });
+      const moderator = currentUser(request);
+      await service.decideProduct(ctx, moderator, request.params.id, { approve: false, reason: request.body.reason });
       const row = await repository.findProduct(sql, request.params.id, null);
       if (!row) throw service.productNotFound();
       return presentAdmin(row);

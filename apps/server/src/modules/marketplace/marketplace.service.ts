@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { TSql } from '../../db/client.ts';
 import type { TAuthUser } from '../../lib/auth.ts';
 import type { TStorage } from '../../lib/storage.ts';
+import { recordAudit } from '../admin/index.ts';
 import type { TCatalogue, TCatalogueFilter } from './catalogue.ts';
 import * as repository from './marketplace.repository.ts';
 import { checkProductForm, IMAGES_FIELD, type TProductInput } from './product-form.ts';
@@ -237,12 +238,18 @@ export async function deleteProduct(ctx: TMarketplaceContext, user: TAuthUser, i
   ctx.catalogue.changed();
 }
 
-/** A product as its page shows it: unpublished ones only to their seller's representative and admins. */
+/** Published, and its seller's representative is not blocked: what the marketplace shows everyone. */
+const isOnSale = (row: repository.TProductRow) => row.status === 'published' && !row.seller_blocked;
+
+/**
+ * A product as its page shows it: unpublished ones, and those of a blocked
+ * seller, only to their seller's representative and admins.
+ */
 export async function getVisibleProduct(sql: TSql, viewer: TAuthUser | null, id: number) {
   const row = await repository.findProduct(sql, id, viewer?.id ?? null);
   if (!row) throw productNotFound();
   const mayViewHidden = viewer !== null && (viewer.role === 'admin' || row.representative_id === viewer.id);
-  if (row.status !== 'published' && !mayViewHidden) throw productNotFound();
+  if (!isOnSale(row) && !mayViewHidden) throw productNotFound();
   return row;
 }
 
@@ -258,7 +265,7 @@ export function viewerKey(viewer: TAuthUser | null, ip: string, userAgent: strin
 export async function viewProduct(sql: TSql, viewer: TAuthUser | null, id: number, key: string) {
   const row = await getVisibleProduct(sql, viewer, id);
   const [counted, comments] = await Promise.all([
-    row.status === 'published' ? repository.recordView(sql, id, key) : Promise.resolve(false),
+    isOnSale(row) ? repository.recordView(sql, id, key) : Promise.resolve(false),
     repository.findComments(sql, { productId: id }),
   ]);
   if (counted) row.views_count += 1;
@@ -311,14 +318,27 @@ export async function setFavorite(sql: TSql, user: TAuthUser, id: number, liked:
 
 export async function decideProduct(
   ctx: TMarketplaceContext,
-  admin: TAuthUser,
+  moderator: TAuthUser,
   id: number,
   verdict: { approve: true; snapshot: Record<string, unknown> } | { approve: false; reason: string },
 ): Promise<void> {
-  const decided = verdict.approve
-    ? await repository.approveProduct(ctx.sql, id, { moderatorId: admin.id, snapshot: verdict.snapshot })
-    : await repository.rejectProduct(ctx.sql, id, { moderatorId: admin.id, reason: verdict.reason });
-  if (decided === undefined) {
+  const decided = await ctx.sql.begin(async (transaction) => {
+    const tx = transaction as unknown as TSql;
+    const done = verdict.approve
+      ? await repository.approveProduct(tx, id, { moderatorId: moderator.id, snapshot: verdict.snapshot })
+      : await repository.rejectProduct(tx, id, { moderatorId: moderator.id, reason: verdict.reason });
+    if (done === undefined) return false;
+    await recordAudit(tx, {
+      actorId: moderator.id,
+      action: verdict.approve ? 'product.approve' : 'product.reject',
+      targetType: 'product',
+      targetId: id,
+      before: { status: 'moderation' },
+      after: verdict.approve ? { status: 'published' } : { status: 'rejected', reject_reason: verdict.reason },
+    });
+    return true;
+  });
+  if (!decided) {
     const access = await repository.findProductAccess(ctx.sql, id);
     if (!access) throw productNotFound();
     throw new AppError('INVALID_REQUEST', MARKETPLACE_MESSAGES.notPending);

@@ -114,12 +114,18 @@ export async function companyExists(sql: TSql, id: number): Promise<boolean> {
 /** What a search engine is told about a published product: its page's title, description and picture. */
 export type TProductSnippet = { id: number; name: string; description: string; image_key: string | null };
 
-/** A published product with its main (first) picture; a product on moderation or rejected is none. */
+/**
+ * A published product with its main (first) picture; a product on moderation
+ * or rejected, or of a seller whose representative is blocked, is none.
+ */
 export async function findPublishedProductSnippet(sql: TSql, id: number): Promise<TProductSnippet | null> {
   const [row] = await sql<TProductSnippet[]>`
     select p.id, p.name, p.description,
       (select i.key from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image_key
     from products p
-    where p.id = ${id} and p.status = 'published'`;
+    where p.id = ${id} and p.status = 'published'
+      and not exists (
+        select 1 from sellers s join users u on u.id = s.representative_id
+        where s.id = p.seller_id and u.blocked_at is not null)`;
   return row ?? null;
 }

@@ -29,17 +29,17 @@ const adminErrors = { 400: ZBadRequestBody, 401: ZErrorBody, 403: ZErrorBody };
 const conversationErrors = { ...adminErrors, 404: ZErrorBody };
 
 /**
- * The support team's inbox (administrators only): the users' conversations
+ * The support team’s inbox (admins and moderators): the users' conversations
  * with support by status, each one's history, answers, status and who takes it.
  * Admins answer here and never join the rooms themselves.
  */
 export const supportAdminRoutes: FastifyPluginAsyncZod<{ deps: TChatDeps }> = async (app, { deps }) => {
-  const requireAdmin = deps.accounts.guards.requireAdmin;
+  const requireSupportStaff = deps.accounts.guards.requireStaff('support');
 
   app.get(
     '/api/v1/admin/support/',
     {
-      onRequest: requireAdmin,
+      onRequest: requireSupportStaff,
       schema: {
         tags,
         summary: 'Обращения в поддержку (администратор)',
@@ -62,7 +62,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ deps: TChatDeps }> = as
   app.get(
     '/api/v1/admin/support/:id/',
     {
-      onRequest: requireAdmin,
+      onRequest: requireSupportStaff,
       schema: {
         tags,
         summary: 'Обращение в поддержку (администратор)',
@@ -77,7 +77,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ deps: TChatDeps }> = as
   app.get(
     '/api/v1/admin/support/:id/messages/',
     {
-      onRequest: requireAdmin,
+      onRequest: requireSupportStaff,
       schema: {
         tags,
         summary: 'Переписка обращения (администратор)',
@@ -100,7 +100,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ deps: TChatDeps }> = as
   app.post(
     '/api/v1/admin/support/:id/reply/',
     {
-      onRequest: requireAdmin,
+      onRequest: requireSupportStaff,
       schema: {
         tags,
         summary: 'Ответить на обращение (администратор)',
@@ -122,7 +122,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ deps: TChatDeps }> = as
   app.patch(
     '/api/v1/admin/support/:id/',
     {
-      onRequest: requireAdmin,
+      onRequest: requireSupportStaff,
       schema: {
         tags,
         summary: 'Сменить статус обращения (администратор)',
@@ -139,7 +139,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ deps: TChatDeps }> = as
   app.post(
     '/api/v1/admin/support/:id/assign/',
     {
-      onRequest: requireAdmin,
+      onRequest: requireSupportStaff,
       schema: {
         tags,
         summary: 'Взять обращение себе (администратор)',

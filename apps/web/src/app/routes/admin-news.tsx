@@ -4,7 +4,7 @@ import { AdminOnly } from './admin-only.tsx';
 /** `/admin/news`: the blog's editor, for admins only. */
 export function AdminNewsRoute() {
   return (
-    <AdminOnly>
+    <AdminOnly section="news">
       <AdminNewsPage />
     </AdminOnly>
   );

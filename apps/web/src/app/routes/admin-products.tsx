@@ -4,7 +4,7 @@ import { AdminOnly } from './admin-only.tsx';
 /** `/admin/products`: the products' moderation queue, for admins only. */
 export function AdminProductsRoute() {
   return (
-    <AdminOnly>
+    <AdminOnly section="products">
       <AdminProductsPage />
     </AdminOnly>
   );

@@ -4,7 +4,7 @@ import { AdminOnly } from './admin-only.tsx';
 /** `/admin/support`: the support team's inbox, for admins only. */
 export function AdminSupportRoute() {
   return (
-    <AdminOnly>
+    <AdminOnly section="support">
       <AdminSupportPage />
     </AdminOnly>
   );

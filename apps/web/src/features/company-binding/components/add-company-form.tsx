@@ -160,7 +160,7 @@ export function AddCompanyForm({ renderSearch }: TAddCompanyFormProps) {
   );
 }
 
-const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red', transferred: 'gray' } as const;
 
 /** The user's own applications and their review state, newest first. */
 function MyApplications() {

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import classes from './profile.module.css';
 
-/** Shown to admins only: the way into the back office pages. */
+/** Shown to staff (admins and moderators): the way into the back office. */
 export function AdminBlock() {
   const { t } = useTranslation();
   return (
@@ -13,20 +13,12 @@ export function AdminBlock() {
         <h2 id="admin-title" className={classes.blockTitle}>
           {t('profile.admin.title')}
         </h2>
-        <Group gap="xs">
-          <Button component={Link} to={paths.adminNews.getHref()} variant="light" size="xs">
-            {t('profile.admin.news')}
-          </Button>
-          <Button component={Link} to={paths.adminProducts.getHref()} variant="light" size="xs">
-            {t('profile.admin.products')}
-          </Button>
-          <Button component={Link} to={paths.adminSupport.getHref()} variant="light" size="xs">
-            {t('profile.admin.support')}
-          </Button>
-        </Group>
+        <Button component={Link} to={paths.adminOverview.getHref()} variant="light" size="xs">
+          {t('profile.admin.open')}
+        </Button>
       </div>
       <Text size="sm" c="dimmed">
-        {t('profile.admin.newsText')} {t('profile.admin.productsText')} {t('profile.admin.supportText')}
+        {t('profile.admin.text')}
       </Text>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { isStaffRole } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/ui/error-block.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -26,7 +27,7 @@ export function ProfileInfo() {
           <MainDataBlock user={user} />
           <SecurityBlock />
           <CompaniesBlock userId={user.id} />
-          {user.role === 'admin' ? <AdminBlock /> : null}
+          {isStaffRole(user.role) ? <AdminBlock /> : null}
         </Stack>
       ) : error ? (
         <ErrorBlock

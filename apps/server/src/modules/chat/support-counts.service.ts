@@ -1,0 +1,1 @@
+export { countOpenSupportRooms } from './support-counts.repository.ts';
