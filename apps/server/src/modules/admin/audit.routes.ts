@@ -1,8 +1,8 @@
 import { AUDIT_LOG_PAGE_SIZE, ZAuditLogPage, ZAuditLogQuery, ZBadRequestBody, ZErrorBody } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY } from '../../lib/auth.ts';
+import { findAuditEntries, presentAuditEntry } from '../audit/index.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
-import { findAuditEntries, presentAuditEntry } from './audit.service.ts';
 
 /** The audit log: every back-office action, newest first; read only. Admins only. */
 export const adminAuditRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> = async (app, { deps }) => {

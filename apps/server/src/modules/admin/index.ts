@@ -1,2 +1,1 @@
 export { adminRoutes } from './admin.routes.ts';
-export { findAuditEntries, presentAuditEntry, recordAudit, type TAuditRecord } from './audit.service.ts';

@@ -7,6 +7,7 @@ import {
   type TUserRole,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   blockUser,
   changeUserRole,
@@ -19,7 +20,6 @@ import {
   type TStaffUserRow,
   unblockUser,
 } from '../auth/index.ts';
-import { recordAudit } from './audit.service.ts';
 import { findUserFootprint } from './user-footprint.repository.ts';
 
 const userNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);

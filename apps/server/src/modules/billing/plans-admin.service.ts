@@ -8,7 +8,7 @@ import {
   type TPlanType,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { presentPlan } from './billing.presenter.ts';
 import { hasDescriptionText, sanitizePlanDescription } from './plan-description.ts';
 import * as plans from './plans.repository.ts';

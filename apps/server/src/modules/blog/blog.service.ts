@@ -10,7 +10,7 @@ import {
 import type { TSql } from '../../db/client.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import { newStorageKey, type TStorage } from '../../lib/storage.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { NEWS_IMAGE_FOLDER } from './blog.presenter.ts';
 import * as repository from './blog.repository.ts';
 import { hasVisibleContent, sanitizeNewsHtml } from './news-html.ts';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, AppError } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
 import { lockSubjectRepresentative, setSubjectRepresentative, type TSubjectKind } from '../companies/index.ts';
 import { sendBindingLetters, type TBindingLetter } from './binding-mail.ts';

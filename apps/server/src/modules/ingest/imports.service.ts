@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TSql } from '../../db/client.ts';
 import type { TJobQueue } from '../../lib/jobs.ts';
 import { isProcessAlive } from '../../lib/process-alive.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { TImportUpload } from './import-upload.ts';
 import type { TImporter } from './importer.ts';
 import { IMPORTERS } from './importers/index.ts';

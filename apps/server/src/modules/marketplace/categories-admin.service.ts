@@ -9,7 +9,7 @@ import {
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repository from './categories-admin.repository.ts';
 import { categoryImageUrl, isStoredCategoryImage, storeCategoryImage } from './category-images.ts';
 import type { TMarketplaceContext } from './marketplace.service.ts';

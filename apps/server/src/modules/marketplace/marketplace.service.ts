@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { TSql } from '../../db/client.ts';
 import type { TAuthUser } from '../../lib/auth.ts';
 import type { TStorage } from '../../lib/storage.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { TCatalogue, TCatalogueFilter } from './catalogue.ts';
 import * as repository from './marketplace.repository.ts';
 import { checkProductForm, IMAGES_FIELD, type TProductInput } from './product-form.ts';

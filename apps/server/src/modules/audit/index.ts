@@ -1,0 +1,1 @@
+export { findAuditEntries, presentAuditEntry, recordAudit, type TAuditRecord } from './audit.service.ts';
