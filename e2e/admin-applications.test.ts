@@ -189,4 +189,22 @@ describe('company applications in the back office', () => {
     const applications = (await mine.json()) as { inn: string; status: string }[];
     expect(applications.find((row) => row.inn === inn)?.status).toBe('transferred');
   });
+  it('finds the approval, the refusal and the transfer in the audit log under the admin who made them', async () => {
+    const { page, problems, close } = await browser.openPage({ width: 1400 });
+    try {
+      await signInAs(page, baseUrl, admin, '/admin/audit');
+      await page.getByLabel('Сотрудник (id)').fill(String(admin.id));
+      await page.getByLabel('Действие').fill('company_binding.');
+      const rows = page.getByTestId('audit-table').getByRole('row');
+      for (const action of ['company_binding.approve', 'company_binding.reject', 'company_binding.transfer']) {
+        await rows.filter({ hasText: action }).first().waitFor();
+      }
+      expect(await rows.filter({ hasText: 'company_binding.reject' }).first().textContent()).toContain(
+        'Договор не подписан генеральным директором',
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -54,6 +54,15 @@ describe('back office: plans and categories', () => {
       await page.locator('#pricing-section [data-testid="plan-card"]').first().waitFor();
       expect(await card.count()).toBe(0);
       expect((await api<TPlan[]>(baseUrl, '/api/v1/plans/')).some((plan) => plan.name === name)).toBe(false);
+
+      // Both actions are in the audit log, under this admin, with the plan's state before and after.
+      await page.goto(`${baseUrl}/admin/audit`);
+      await page.getByLabel('Сотрудник (id)').fill(String(admin.id));
+      await page.getByLabel('Действие').fill('plan.');
+      const rows = page.getByTestId('audit-table').getByRole('row');
+      await rows.filter({ hasText: 'plan.archive' }).waitFor();
+      await rows.filter({ hasText: 'plan.create' }).waitFor();
+      expect(await rows.filter({ hasText: 'plan.archive' }).textContent()).toContain(admin.email);
       expect(problems).toEqual([]);
     } finally {
       await close();
