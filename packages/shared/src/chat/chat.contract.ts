@@ -72,6 +72,7 @@ export const CHAT_MESSAGES = {
   supportSent: 'Обращение в поддержку отправлено',
   supportClosed: 'Обращение закрыто',
   reconnecting: 'Соединение потеряно. Переподключаемся…',
+  sessionEnded: 'Сеанс завершён. Войдите снова',
 } as const;
 
 const ZPositiveId = z.coerce.number().int().positive();

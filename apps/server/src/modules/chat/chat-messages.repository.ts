@@ -33,6 +33,10 @@ export async function insertMessage(
       with room as (
         update chat_rooms set last_seq = last_seq + 1, last_message_at = now()
         where id = ${message.roomId}
+          -- A blocked or deactivated sender writes nothing, even on a socket opened before the block.
+          and exists (
+            select 1 from users u where u.id = ${message.senderId} and u.is_active and u.blocked_at is null
+          )
           and not exists (
             select 1 from chat_messages
             where room_id = ${message.roomId} and sender_id = ${message.senderId}
@@ -63,8 +67,20 @@ export async function insertMessage(
     message.clientMsgId === null
       ? undefined
       : await findByClientId(sql, message.roomId, message.senderId, message.clientMsgId);
-  if (!existing) throw new Error(`chat room ${message.roomId} vanished`);
+  if (!existing) {
+    const [sender] = await sql<{ active: boolean }[]>`
+      select is_active and blocked_at is null as active from users where id = ${message.senderId}`;
+    if (!sender?.active) throw new ChatSenderInactiveError();
+    throw new Error(`chat room ${message.roomId} vanished`);
+  }
   return { row: existing, created: false, memberIds: [] };
+}
+
+/** The sender was blocked or deactivated: their sessions have ended, sockets included. */
+export class ChatSenderInactiveError extends Error {
+  constructor() {
+    super('chat sender is blocked or inactive');
+  }
 }
 
 const isClientIdConflict = (error: unknown) =>

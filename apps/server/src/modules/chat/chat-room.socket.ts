@@ -10,6 +10,7 @@ import {
 import type WebSocket from 'ws';
 import type { TChatDeps } from './chat.deps.ts';
 import {
+  ChatSenderInactiveError,
   checkMessageText,
   findRoom,
   findRoomMessages,
@@ -142,6 +143,10 @@ export function serveRoomSocket(registry: TSocketRegistry, { deps, socket, userI
     chain = chain
       .then(() => handle(frame))
       .catch((error: unknown) => {
+        if (error instanceof ChatSenderInactiveError) {
+          closeWith(socket, CHAT_CLOSE_CODES.sessionEnded, CHAT_MESSAGES.sessionEnded);
+          return;
+        }
         deps.log.error({ err: error, room: room.id }, 'chat socket frame failed');
         refuse(
           CHAT_FRAME_ERRORS.unavailable,

@@ -16,7 +16,7 @@ import * as messages from './chat-messages.repository.ts';
 import * as rooms from './chat-rooms.repository.ts';
 import * as tickets from './chat-tickets.repository.ts';
 
-export type { TChatMessageRow } from './chat-messages.repository.ts';
+export { ChatSenderInactiveError, type TChatMessageRow } from './chat-messages.repository.ts';
 export type { TChatRoomRow, TMemberRoomRow } from './chat-rooms.repository.ts';
 
 /** A room's public name: 24 URL-safe characters, 144 random bits. */

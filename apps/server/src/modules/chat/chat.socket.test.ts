@@ -174,6 +174,23 @@ describe('messages', () => {
     expect(client.frames.filter((frame) => frame.type === 'error').length).toBeGreaterThan(0);
   });
 
+  it('closes the socket of a user blocked after connecting (4010) at their next message, and stores nothing', async () => {
+    const { a, b, room } = await pair();
+    const { client } = await connect(a, room);
+    await client.say('до блокировки');
+    await sql`update users set blocked_at = now() where id = ${a.id}`;
+    client.send({ type: 'message', message: 'после блокировки', client_msg_id: crypto.randomUUID() });
+    const closed = await client.closed;
+    expect(closed.code).toBe(CHAT_CLOSE_CODES.sessionEnded);
+    const stored = await sql<
+      { body: string }[]
+    >`select body from chat_messages where room_id = ${room.id} order by seq`;
+    expect(stored.map((row) => row.body)).toEqual(['до блокировки']);
+    // The other member still writes in the room.
+    const { client: other } = await connect(b, room);
+    expect((await other.say('ответ')).ack.seq).toBe(2);
+  });
+
   it('reopens a support conversation when its user writes again', async () => {
     const user = await createUser(server.app, 'chat-support');
     const room = await openSupportConversation(sql, user.id);
