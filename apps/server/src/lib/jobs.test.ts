@@ -57,6 +57,12 @@ afterAll(async () => {
 });
 
 describe('job queue', () => {
+  it('refuses, where the job is declared, an expiry pg-boss would refuse when the queue starts', () => {
+    const queue = runner(newSchema());
+    expect(() => queue.define('too-long', async () => {}, { expireInSeconds: 24 * 3600 })).toThrow(/expiry/);
+    expect(() => queue.define('long-enough', async () => {}, { expireInSeconds: 23 * 3600 })).not.toThrow();
+  });
+
   it('runs a job sent before a restart after it, on the next instance', async () => {
     const schema = newSchema();
     const before = runner(schema);

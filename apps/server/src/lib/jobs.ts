@@ -71,6 +71,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const STATEMENT_TIMEOUT_MS = 30_000;
 /** pg-boss's default: completed jobs leave the job table for its archive after 12 hours. */
 const ARCHIVE_AFTER_SECONDS = 12 * 3600;
+/** pg-boss's limit on how long a job may stay active (its `MAX_EXPIRATION_HOURS`, exclusive). */
+const MAX_EXPIRE_SECONDS = 24 * 3600;
+
 /** While the database is away the same complaint would come every few seconds; once in this long is enough. */
 const UNAVAILABLE_LOG_INTERVAL_MS = 30_000;
 
@@ -136,6 +139,11 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
 
   const queueOptions = (options: TJobKindOptions = {}, defaults: TJobKindOptions = {}) => {
     const merged = { ...defaults, ...options };
+    // pg-boss refuses an expiry of a day or more when the queue is created, and then the whole queue never
+    // starts: say so where the job is declared instead.
+    if (merged.expireInSeconds !== undefined && merged.expireInSeconds >= MAX_EXPIRE_SECONDS) {
+      throw new Error(`job expiry must be under ${MAX_EXPIRE_SECONDS} s, got ${merged.expireInSeconds}`);
+    }
     return {
       policy: 'standard' as const,
       ...(merged.retryLimit === undefined ? {} : { retryLimit: merged.retryLimit }),

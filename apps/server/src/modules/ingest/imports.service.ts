@@ -183,7 +183,8 @@ export function declareImportJobs(queue: TJobQueue, deps: TImportsDeps): void {
     // Only an instance that died mid-run fails the job; the retry carries on from the run's checkpoint.
     retryLimit: 1,
     retryDelaySeconds: 60,
-    // A full ЕГРЮЛ takes hours; a job active for longer than this lost its instance.
-    expireInSeconds: 24 * 3600,
+    // A full ЕГРЮЛ takes hours; a job active for longer than this lost its instance. pg-boss refuses 24 h or more
+    // (and with it the whole queue's start), so this is its longest allowed expiry.
+    expireInSeconds: 23 * 3600,
   });
 }
