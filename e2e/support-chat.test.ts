@@ -3,6 +3,7 @@ import type { TChatMessagePage, TSupportConversationPage } from '@sverka/shared'
 import { describe, expect, inject, it } from 'vitest';
 import { makeAdmin, registerAccount, signInThroughDialog } from './auth-helpers.ts';
 import { useBrowser } from './browser.ts';
+import { messagesWith, roomRow, shownMessages } from './chat-helpers.ts';
 import { bearer, waitForMail } from './orders-helpers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -111,6 +112,12 @@ describe('support as a conversation', () => {
         [followUp, false],
       ]);
       expect(messages.results[1]?.user).toBe(admin.id);
+
+      // The user reads the answer under «Сообщения», in the room with the support team.
+      await userTab.page.goto(`${baseUrl}/profile/messages`);
+      await roomRow(userTab.page, 'Служба поддержки').first().click();
+      await messagesWith(userTab.page, answer).waitFor();
+      expect(await shownMessages(userTab.page)).toEqual([question, answer, followUp]);
       expect([...userTab.problems, ...adminTab.problems]).toEqual([]);
     } finally {
       await userTab.close();
