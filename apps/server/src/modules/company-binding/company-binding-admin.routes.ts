@@ -92,6 +92,10 @@ export const companyBindingAdminRoutes: FastifyPluginAsyncZod<{ deps: TAccountsD
   app.get(
     '/api/v1/admin/company-bindings/:id/documents/:file/',
     {
+      // Without a signed address the caller must be staff, checked before the path is: a stranger learns nothing.
+      onRequest: async (request) => {
+        if (!(request.query as { token?: unknown }).token) await staffOnly(request);
+      },
       schema: {
         tags,
         summary: 'Документ заявки для просмотра на странице',
