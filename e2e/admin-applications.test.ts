@@ -192,7 +192,8 @@ describe('company applications in the back office', () => {
   it('finds the approval, the refusal and the transfer in the audit log under the admin who made them', async () => {
     const { page, problems, close } = await browser.openPage({ width: 1400 });
     try {
-      await signInAs(page, baseUrl, admin, '/admin/audit');
+      await signInAs(page, baseUrl, admin);
+      await page.goto(`${baseUrl}/admin/audit`);
       await page.getByLabel('Сотрудник (id)').fill(String(admin.id));
       await page.getByLabel('Действие').fill('company_binding.');
       const rows = page.getByTestId('audit-table').getByRole('row');

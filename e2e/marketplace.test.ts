@@ -173,7 +173,10 @@ describe('marketplace: a product from the seller form to the buyer favorites', (
       await page.goto(`${baseUrl}/`);
       await signInThroughDialog(page, admin.email, admin.password);
       await page.goto(`${baseUrl}/profile/info`);
-      await page.getByRole('link', { name: 'Модерация товаров' }).click();
+      // The profile's admin block leads into the back office; its menu leads to the moderation queue.
+      await page.getByRole('link', { name: 'Открыть администрирование' }).click();
+      await page.waitForURL('**/admin');
+      await page.getByRole('navigation', { name: 'Администрирование' }).getByRole('link', { name: 'Товары' }).click();
       await page.waitForURL('**/admin/products');
       // The longest waiting come first: a product placed just now is on the last page of the queue.
       await openLastQueuePage(page);

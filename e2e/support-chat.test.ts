@@ -44,12 +44,17 @@ describe('support as a conversation', () => {
         '/profile/messages',
       );
 
-      // The admin comes to the inbox from the profile's admin block and opens the conversation.
+      // The admin comes to the inbox from the profile's admin block and the back office's menu.
       const inbox = adminTab.page;
       await inbox.goto(`${baseUrl}/`);
       await signInThroughDialog(inbox, admin.email, admin.password);
       await inbox.goto(`${baseUrl}/profile/info`);
-      await inbox.getByRole('link', { name: 'Обращения в поддержку' }).click();
+      await inbox.getByRole('link', { name: 'Открыть администрирование' }).click();
+      await inbox.waitForURL('**/admin');
+      await inbox
+        .getByRole('navigation', { name: 'Администрирование' })
+        .getByRole('link', { name: 'Поддержка' })
+        .click();
       await inbox.getByRole('heading', { level: 1, name: 'Обращения в поддержку' }).waitFor();
       const item = inbox.getByRole('button', { name: new RegExp(user.full_name) });
       await item.waitFor();
