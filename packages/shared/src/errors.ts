@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   CSRF_FAILED: 403,
   /** A paid feature the caller's plan (or an anonymous visitor) lacks; the web app shows a prompt, not a sign-out. */
   entitlement_required: 403,
+  /** A counted allowance of the caller's plan is used up (watch list size, bulk check size). */
+  plan_limit_reached: 403,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -15,6 +15,14 @@ export const FEATURES = [
   'card.export',
   // A seller's goods from a YML feed, an XLSX or a CSV file (issue 16).
   'marketplace.bulk_upload',
+  // How many subjects a user may watch (`PLAN_LIMITS.watchlist`).
+  'monitoring.watch_50',
+  'monitoring.watch_500',
+  'monitoring.watch_5000',
+  // How many ИНН/ОГРН one bulk check may hold (`PLAN_LIMITS.bulk_check`).
+  'check.bulk_100',
+  'check.bulk_1000',
+  'check.bulk_10000',
 ] as const;
 
 export type TFeature = (typeof FEATURES)[number];
@@ -63,3 +71,48 @@ export const ZEntitlementErrorBody = ZErrorBody.extend({
   plan: ZLockedPlan.nullable().optional(),
 }).meta({ id: 'EntitlementError' });
 export type TEntitlementErrorBody = z.infer<typeof ZEntitlementErrorBody>;
+
+/**
+ * Counted allowances. A plan grants an allowance through the feature keys above (the plan cards list
+ * them, so a card never promises more than the server allows); a user gets the largest amount among
+ * the keys of their active plan, or `free` without one. `free: 0` means the feature itself needs a plan.
+ */
+export const PLAN_LIMITS = {
+  watchlist: {
+    free: 5,
+    tiers: { 'monitoring.watch_50': 50, 'monitoring.watch_500': 500, 'monitoring.watch_5000': 5_000 },
+  },
+  bulk_check: {
+    free: 0,
+    tiers: { 'check.bulk_100': 100, 'check.bulk_1000': 1_000, 'check.bulk_10000': 10_000 },
+  },
+} as const satisfies Record<string, { free: number; tiers: Partial<Record<TFeature, number>> }>;
+
+export type TPlanLimit = keyof typeof PLAN_LIMITS;
+
+/** The allowance `features` grant: the largest tier among them, else the free amount. */
+export function planLimitOf(features: Iterable<string>, limit: TPlanLimit): number {
+  const { free, tiers } = PLAN_LIMITS[limit];
+  let best: number = free;
+  for (const feature of features) {
+    const amount = (tiers as Record<string, number>)[feature];
+    if (amount !== undefined && amount > best) best = amount;
+  }
+  return best;
+}
+
+/** The feature key that grants `amount` or more of `limit` most cheaply among the tiers (for an upgrade prompt). */
+export function featureForLimit(limit: TPlanLimit, amount: number): TFeature | null {
+  const tiers = Object.entries(PLAN_LIMITS[limit].tiers) as [TFeature, number][];
+  const enough = tiers.filter(([, value]) => value >= amount).sort((a, b) => a[1] - b[1]);
+  return enough[0]?.[0] ?? null;
+}
+
+/** The `code` of a 403 when an allowance is used up (the body carries `limit` and the cheapest plan beyond it). */
+export const PLAN_LIMIT_ERROR_CODE = 'plan_limit_reached' satisfies TErrorCode;
+
+export const ZPlanLimitErrorBody = ZErrorBody.extend({
+  limit: z.number().int(),
+  plan: ZLockedPlan.nullable().optional(),
+}).meta({ id: 'PlanLimitError' });
+export type TPlanLimitErrorBody = z.infer<typeof ZPlanLimitErrorBody>;

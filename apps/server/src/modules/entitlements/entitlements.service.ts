@@ -1,4 +1,11 @@
-import type { TFeature, TLocked, TLockedPlan } from '@sverka/shared';
+import {
+  featureForLimit,
+  planLimitOf,
+  type TFeature,
+  type TLocked,
+  type TLockedPlan,
+  type TPlanLimit,
+} from '@sverka/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TSql } from '../../db/client.ts';
 import { activeFeaturesOf, cheapestTierByFeature } from '../billing/index.ts';
@@ -41,4 +48,25 @@ export async function lockedFeature(sql: TSql, request: FastifyRequest, feature:
   if (!user) return { feature, reason: 'sign_in' };
   if ((await callerFeatures(sql, request, user.id)).has(feature)) return null;
   return { feature, reason: 'upgrade', plan: await cheapestTier(sql, request, feature) };
+}
+
+/**
+ * A counted allowance of the caller (a signed-in user): the amount their active plan grants
+ * (`PLAN_LIMITS`), and the cheapest tier on sale that grants more, for the prompt when it is used up.
+ */
+export async function planLimit(
+  sql: TSql,
+  request: FastifyRequest,
+  limit: TPlanLimit,
+): Promise<{ limit: number; upgrade: TLockedPlan | null }> {
+  const user = request.authUser;
+  const features = user ? await callerFeatures(sql, request, user.id) : new Set<string>();
+  const amount = planLimitOf(features, limit);
+  const next = featureForLimit(limit, amount + 1);
+  return { limit: amount, upgrade: next ? await cheapestTier(sql, request, next) : null };
+}
+
+/** The same allowance for a user outside a request (jobs). */
+export async function planLimitOfUser(sql: TSql, userId: number, limit: TPlanLimit): Promise<number> {
+  return planLimitOf(await activeFeaturesOf(sql, userId), limit);
 }

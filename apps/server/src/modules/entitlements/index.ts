@@ -1,1 +1,1 @@
-export { lockedFeature } from './entitlements.service.ts';
+export { lockedFeature, planLimit, planLimitOfUser } from './entitlements.service.ts';
