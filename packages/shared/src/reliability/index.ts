@@ -27,3 +27,4 @@ export type {
 } from './factor.ts';
 export * from './inputs.ts';
 export * from './reliability.contract.ts';
+export { strongestNegativeFactors, type TStrongestFactor } from './strongest-factors.ts';

@@ -8,6 +8,8 @@ export {
   invalidateReliabilityByOgrns,
   invalidateReliabilityLists,
   invalidateSubjectsReliability,
+  ratingsOf,
   recomputeAllReliability,
   recomputeReliability,
+  type TRating,
 } from './reliability.service.ts';

@@ -172,3 +172,18 @@ export async function findSubjectIds(sql: TSql, kind: TSubjectKind, fromId: numb
       : await sql<{ id: number }[]>`select id from entrepreneurs where id > ${fromId} order by id limit ${limit}`;
   return rows.map((r) => Number(r.id));
 }
+
+/** The stored ratings of these ИНН of one kind (current or not: the caller judges with `isCurrent`). */
+export async function findStoredMany(
+  sql: TSql,
+  kind: TSubjectKind,
+  inns: readonly string[],
+): Promise<TStoredReliability[]> {
+  if (!inns.length) return [];
+  const rows = await sql<TStoredReliability[]>`
+    select inn, kind, subject_id, version, score, zone, stop, gauge, positive, negative, attention, checked,
+      not_checked, factors, computed_at, valid_until,
+      (select updated_at from app_meta where key = ${LISTS_CHANGED}) as lists_changed_at
+    from company_reliability where kind = ${kind} and inn = any(${[...new Set(inns)]}::varchar[])`;
+  return rows.map((row) => ({ ...row, subject_id: Number(row.subject_id) }));
+}

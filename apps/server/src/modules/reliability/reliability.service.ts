@@ -2,7 +2,9 @@ import {
   evaluateReliability,
   RELIABILITY_RULESET_VERSION,
   type TCoverage,
+  type TFactorResult,
   type TReliabilityInputs,
+  type TReliabilityResult,
   type TSubjectKind,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
@@ -15,6 +17,7 @@ import {
   deleteLinked,
   findCoverage,
   findStored,
+  findStoredMany,
   findSubjectIds,
   markListsChanged,
   saveResults,
@@ -170,4 +173,58 @@ export async function invalidateSubjectsReliability(
 export async function invalidateAllReliability(sql: TSql): Promise<void> {
   forgetCoverage(sql);
   await deleteAll(sql);
+}
+
+/** A subject's rating as lists show it: score, zone, whether a stop-factor fired, and the stored factor results. */
+export type TRating = {
+  inn: string;
+  subjectId: number;
+  score: number;
+  zone: TReliabilityResult['zone'];
+  stop: boolean;
+  factors: TFactorResult[];
+};
+
+/**
+ * Ratings of many subjects of one kind at once (bulk checks, watch lists, result lists): the stored ones
+ * that are current, and the others computed now in one gathering statement and stored. Keyed by subject id.
+ * `compute: false` returns only what is stored and current, for callers that must not pay for the rest.
+ */
+export async function ratingsOf(
+  sql: TSql,
+  kind: TSubjectKind,
+  subjects: readonly { id: number; inn: string }[],
+  options: { compute?: boolean } = {},
+): Promise<Map<number, TRating>> {
+  const today = todayIso();
+  const ratings = new Map<number, TRating>();
+  const stored = new Map(
+    (
+      await findStoredMany(
+        sql,
+        kind,
+        subjects.map((s) => s.inn),
+      )
+    ).map((row) => [row.inn, row]),
+  );
+  const missing: number[] = [];
+  for (const subject of subjects) {
+    const row = stored.get(subject.inn);
+    if (row && isCurrent(row, subject.id, today)) {
+      ratings.set(subject.id, {
+        inn: row.inn,
+        subjectId: subject.id,
+        score: row.score,
+        zone: row.zone,
+        stop: row.stop,
+        factors: row.factors,
+      });
+    } else missing.push(subject.id);
+  }
+  if (options.compute === false || !missing.length) return ratings;
+  for (const row of await recomputeReliability(sql, kind, [...new Set(missing)], today)) {
+    const { score, zone, stop, factors } = row.result;
+    ratings.set(row.subject_id, { inn: row.inn, subjectId: row.subject_id, score, zone, stop, factors });
+  }
+  return ratings;
 }

@@ -1,0 +1,1 @@
+export { addToWatchlist, type TWatchOutcome, type TWatchSubject } from './watchlist.service.ts';
