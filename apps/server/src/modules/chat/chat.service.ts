@@ -12,6 +12,7 @@ import {
 import type { TSql } from '../../db/client.ts';
 import { findUnstorableText } from '../../lib/errors.ts';
 import type { TChatDeps } from './chat.deps.ts';
+import { ChatMessageWriter } from './chat-message-writer.ts';
 import * as messages from './chat-messages.repository.ts';
 import * as rooms from './chat-rooms.repository.ts';
 import * as tickets from './chat-tickets.repository.ts';
@@ -99,6 +100,18 @@ export const findRoomMessages = messages.findRoomMessages;
 export const findLatestMessagesOfRooms = messages.findLatestMessagesOfRooms;
 export const countUnread = rooms.countUnread;
 
+/** One writer per database handle: messages sent through it at the same moment share a commit. */
+const writers = new WeakMap<TSql, ChatMessageWriter>();
+
+function writerOf(sql: TSql): ChatMessageWriter {
+  let writer = writers.get(sql);
+  if (!writer) {
+    writer = new ChatMessageWriter(sql);
+    writers.set(sql, writer);
+  }
+  return writer;
+}
+
 /**
  * Stores a message and, after its commit, hands its frame to the hub (the
  * room's sockets on every instance, the members' inboxes). A resend of a
@@ -111,7 +124,7 @@ export async function sendMessage(
 ): Promise<{ row: messages.TChatMessageRow; created: boolean }> {
   const checked = checkMessageText(message.text);
   if (!checked.ok) throw new AppError('INVALID_REQUEST', checked.detail, { message: [checked.detail] });
-  const { memberIds: members, ...result } = await messages.insertMessage(deps.sql, {
+  const { memberIds: members, ...result } = await writerOf(deps.sql).write({
     roomId: message.roomId,
     senderId: message.senderId,
     clientMsgId: message.clientMsgId,
