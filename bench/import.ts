@@ -7,7 +7,10 @@
  * director, founders, ОКВЭД, licence and registry records, ~3 KB each), then
  * measures parse-only speed (readXmlUnits + parse, no database) and the full
  * import (runImport into a scratch database: DATABASE_URL's server if set,
- * else an embedded cluster in a temp dir), and prints one table. With
+ * else an embedded cluster in a temp dir) three times: new companies, the
+ * same file again (nothing changes), and the next month's extract in which
+ * every director and address changed (the diff, `registry_changes` and change
+ * events); prints one table. With
  * `--compare-saxes` it first parses the generated file with ingest's scanner and
  * with saxes building the same units, each in a fresh process (peak RSS is per
  * process), and prints records and MB per CPU second, wall time and peak RSS.
@@ -55,11 +58,17 @@ const OFFICE = 'КодНО="7746" НаимНО="Межрайонная инсп�
 const STREETS = ['ТЕСТОВАЯ', 'ЛЕНИНА', 'САДОВАЯ', 'ПОБЕДЫ', 'МИРА', 'ГАГАРИНА', 'ПУШКИНА'];
 const NAMES = ['РОМАШКА', 'ВЕКТОР', 'ГОРИЗОНТ', 'СТРОЙТЕХ', 'АЛЬФА', 'МЕРИДИАН', 'КАСКАД', 'ЛОТОС'];
 
-/** One company of realistic size; `n` makes the identifiers unique (ОГРН uses 12 digits of n). */
-function documentXml(n: number): string {
+/**
+ * One company of realistic size; `n` makes the identifiers unique (ОГРН uses 12 digits of n). `later`: the
+ * next month's extract of the same company, with a new director (another person) and a moved address.
+ */
+function documentXml(n: number, later = false): string {
   const o = withCheck(`11877${String(n).padStart(7, '0')}`, 11n);
   const inn = innLegal(n);
   const person = innPerson(n);
+  const director = later
+    ? { surname: 'ПЕТРОВ', inn: innPerson(50_000_000 + n), since: '2025-02-10' }
+    : { surname: 'ИВАНОВ', inn: person, since: '2018-03-12' };
   const g1 = grn('18', n);
   const g2 = grn('24', n);
   const name = `${NAMES[n % NAMES.length]}-${n}`;
@@ -75,20 +84,20 @@ function documentXml(n: number): string {
     )
     .join('\n      ');
   return `  <Документ ИдДок="00000000-0000-4000-8000-${String(n).padStart(12, '0')}">
-    <СвЮЛ ДатаВып="2025-01-14" ОГРН="${o}" ДатаОГРН="2018-03-12" ИНН="${inn}" КПП="770401001" СпрОПФ="ОКОПФ" КодОПФ="12300" ПолнНаимОПФ="Общество с ограниченной ответственностью">
+    <СвЮЛ ДатаВып="${later ? '2025-02-14' : '2025-01-14'}" ОГРН="${o}" ДатаОГРН="2018-03-12" ИНН="${inn}" КПП="770401001" СпрОПФ="ОКОПФ" КодОПФ="12300" ПолнНаимОПФ="Общество с ограниченной ответственностью">
       <СвНаимЮЛ НаимЮЛПолн="ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ &quot;${name}&quot;">${ref(o, '2018-03-12')}
         <СвНаимЮЛСокр НаимСокр="ООО &quot;${name}&quot;">${ref(o, '2018-03-12')}</СвНаимЮЛСокр>
       </СвНаимЮЛ>
       <СвАдресЮЛ ВидАдрКлассиф="2"><СвАдрЮЛФИАС ИдНом="${1_000_000 + n}" Индекс="119021"><Регион>77</Регион><НаимРегион>ГОРОД МОСКВА</НаимРегион>
-        <МуниципРайон ВидКод="3" Наим="МУНИЦИПАЛЬНЫЙ ОКРУГ ХАМОВНИКИ"/><ЭлУлДорСети Тип="УЛ." Наим="${STREETS[n % STREETS.length]}"/><Здание Тип="Д." Номер="${n % 200}"/>${ref(g2, '2024-05-20')}</СвАдрЮЛФИАС></СвАдресЮЛ>
+        <МуниципРайон ВидКод="3" Наим="МУНИЦИПАЛЬНЫЙ ОКРУГ ХАМОВНИКИ"/><ЭлУлДорСети Тип="УЛ." Наим="${STREETS[n % STREETS.length]}"/><Здание Тип="Д." Номер="${(n % 200) + (later ? 1 : 0)}"/>${ref(g2, '2024-05-20')}</СвАдрЮЛФИАС></СвАдресЮЛ>
       <СвОбрЮЛ ОГРН="${o}" ДатаОГРН="2018-03-12"><СпОбрЮЛ КодСпОбрЮЛ="01" НаимСпОбрЮЛ="Создание юридического лица"/>${ref(o, '2018-03-12')}</СвОбрЮЛ>
       <СвРегОрг ${OFFICE}>${ref(o, '2018-03-12')}</СвРегОрг>
       <СвУчетНО ИНН="${inn}" КПП="770401001" ДатаПостУч="2018-03-12"><СвНО КодНО="7704" НаимНО="Инспекция Федеральной налоговой службы № 4 по г.Москве"/>${ref(g1, '2018-03-12')}</СвУчетНО>
       <СвРегПФ РегНомПФ="0871010${String(n).padStart(5, '0')}" ДатаРег="2018-03-15"><СвОргПФ КодПФ="087101" НаимПФ="Главное управление ПФР № 10"/></СвРегПФ>
       <СвУстКап НаимВидКап="УСТАВНЫЙ КАПИТАЛ" СумКап="${10_000 + (n % 90) * 1000}">${ref(o, '2018-03-12')}</СвУстКап>
-      <СведДолжнФЛ><ГРНДатаПерв ГРН="${o}" ДатаЗаписи="2018-03-12"/>
-        <СвФЛ Фамилия="ИВАНОВ" Имя="ИВАН" Отчество="ИВАНОВИЧ" ИННФЛ="${person}">${ref(o, '2018-03-12')}</СвФЛ>
-        <СвДолжн ВидДолжн="02" НаимВидДолжн="Руководитель юридического лица" НаимДолжн="ГЕНЕРАЛЬНЫЙ ДИРЕКТОР">${ref(o, '2018-03-12')}</СвДолжн>
+      <СведДолжнФЛ><ГРНДатаПерв ГРН="${o}" ДатаЗаписи="${director.since}"/>
+        <СвФЛ Фамилия="${director.surname}" Имя="ИВАН" Отчество="ИВАНОВИЧ" ИННФЛ="${director.inn}">${ref(o, director.since)}</СвФЛ>
+        <СвДолжн ВидДолжн="02" НаимВидДолжн="Руководитель юридического лица" НаимДолжн="ГЕНЕРАЛЬНЫЙ ДИРЕКТОР">${ref(o, director.since)}</СвДолжн>
       </СведДолжнФЛ>
       <СвУчредит>
         <УчрЮЛРос><ГРНДатаПерв ГРН="${o}" ДатаЗаписи="2018-03-12"/><НаимИННЮЛ ОГРН="1027700123450" ИНН="7719876544" НаимЮЛПолн="АКЦИОНЕРНОЕ ОБЩЕСТВО &quot;ТЕСТ-ХОЛДИНГ&quot;"/>
@@ -108,7 +117,7 @@ function documentXml(n: number): string {
 `;
 }
 
-async function generate(file: string, documents: number) {
+async function generate(file: string, documents: number, later = false) {
   const out = createWriteStream(file);
   const write = async (text: string) => {
     if (!out.write(iconv.encode(text, 'windows-1251'))) await once(out, 'drain');
@@ -118,7 +127,7 @@ async function generate(file: string, documents: number) {
 `);
   let chunk = '';
   for (let n = 1; n <= documents; n++) {
-    chunk += documentXml(n);
+    chunk += documentXml(n, later);
     if (chunk.length > 1_000_000) {
       await write(chunk);
       chunk = '';
@@ -252,23 +261,34 @@ async function registryBench(dir: string) {
   const sql = createSql(url.toString(), { max: 2 });
   try {
     await migrateDatabase(sql);
-    console.log(`Importing into ${name} (batch ${BATCH}) …`);
-    const summary = await runImport(sql, { ...egrulImporter, batchSize: BATCH }, input);
-    if (summary.status !== 'done') throw new Error(`import failed: ${summary.error}`);
-    const importRate = summary.read / (summary.ms / 1000);
+    const later = path.join(dir, 'VO_RUGFO_0000_9965_20250215_bench.xml');
+    console.log(`Generating the next month's extract (every director and address changed) …`);
+    await generate(later, DOCUMENTS, true);
+    const runs: [string, string][] = [
+      ['new companies', input],
+      ['same file again', input],
+      ['next extract: director and address changed', later],
+    ];
     const parseRate = parse.records / parse.seconds;
+    const rows: string[][] = [];
+    for (const [label, file] of runs) {
+      console.log(`Importing into ${name} (batch ${BATCH}): ${label} …`);
+      const summary = await runImport(sql, { ...egrulImporter, batchSize: BATCH }, file);
+      if (summary.status !== 'done') throw new Error(`import failed: ${summary.error}`);
+      const importRate = summary.read / (summary.ms / 1000);
+      rows.push([
+        label,
+        String(summary.read),
+        megabytes.toFixed(0),
+        parseRate.toFixed(0),
+        importRate.toFixed(0),
+        `${((importRate / parseRate) * 100).toFixed(0)} %`,
+        (process.resourceUsage().maxRSS / 1024).toFixed(0),
+      ]);
+    }
     printTable(
-      ['documents', 'MB', 'parse-only rec/s', 'import rec/s', 'import % of parse', 'peak RSS MB'],
-      [
-        [
-          String(summary.read),
-          megabytes.toFixed(0),
-          parseRate.toFixed(0),
-          importRate.toFixed(0),
-          `${((importRate / parseRate) * 100).toFixed(0)} %`,
-          (process.resourceUsage().maxRSS / 1024).toFixed(0),
-        ],
-      ],
+      ['import', 'documents', 'MB', 'parse-only rec/s', 'import rec/s', 'import % of parse', 'peak RSS MB'],
+      rows,
     );
   } finally {
     await sql.end();

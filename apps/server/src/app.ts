@@ -52,6 +52,7 @@ import { declareImportJobs, importsRoutes, type TImportsDeps } from './modules/i
 import { landingRoutes } from './modules/landing/index.ts';
 import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
 import { marketplaceRoutes, scheduleMarketplaceJobs } from './modules/marketplace/index.ts';
+import { scheduleCaptureJobs } from './modules/monitoring/index.ts';
 import { createOrdersDeps, goodsPaymentTarget, ordersRoutes, scheduleOrderJobs } from './modules/orders/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
       declareBulkUploadJobs(queue, bulkUpload);
       scheduleMarketplaceJobs(queue, { sql });
       declareImportJobs(queue, imports);
+      scheduleCaptureJobs(queue, { sql });
     });
   } else {
     // Without pg-boss an upload still gets processed: in this process, right after its request.

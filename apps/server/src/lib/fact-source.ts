@@ -39,6 +39,8 @@ const SOURCE_NAMES: Record<string, string> = {
   'ofac-sdn': 'OFAC (США)',
   'eu-fsf': 'Санкционный список ЕС',
   'uk-fcdo': 'Санкционный список Великобритании',
+  // A change of reliability zone (change tracking) is known from the service's own rating.
+  reliability: 'Оценка надёжности',
 };
 
 export type TPresentedSource = { name: string; as_of: string | null; is_demo: boolean };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { bigintNumber, createdAt, innColumn, isoDate, ownedBy, serialId, timestamptz, updatedAt } from './columns.ts';
 
@@ -76,4 +87,23 @@ export const monitoringReads = pgTable(
       .references(() => subjectEvents.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+);
+
+/**
+ * The reliability zone last seen for a watched subject: a rating landing in another zone is a `zone`
+ * event. Kept apart from `company_reliability`, whose rows imports delete when the facts under them
+ * change, and written by the triggers of migration 0030 (every writer of ratings is covered).
+ */
+export const subjectZones = pgTable(
+  'subject_zones',
+  {
+    inn: innColumn('inn').notNull(),
+    /** company | entrepreneur */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    /** low | medium | high */
+    zone: varchar('zone', { length: 6 }).notNull(),
+    score: smallint('score').notNull(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.inn, t.kind] })],
 );

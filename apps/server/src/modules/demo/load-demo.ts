@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { TStorage } from '../../lib/storage.ts';
+import { seedDemoEvents } from '../monitoring/index.ts';
 import { ensureReferenceData } from '../reference/index.ts';
 import { invalidateAllReliability, recomputeAllReliability } from '../reliability/index.ts';
 import { dropDeferredIndexes, restoreDeferredIndexes, restorePendingIndexes } from './bulk-indexes.ts';
@@ -192,6 +193,11 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   await writeDerivedRegisters(sql, referenceDate);
   progress('derived', 1)(1);
   endPhase('derived registers');
+  // The demo's own recent changes (the year before its date) become change events, as an import's would.
+  progress('events', 1)(0);
+  const events = await seedDemoEvents(sql, referenceDate);
+  progress('events', 1)(1);
+  endPhase('change events');
   // Search reads these through index-only scans, which skip a table row only once VACUUM has marked its page
   // all-visible; autovacuum would get there, but minutes later.
   await sql.unsafe(`vacuum ${['companies', 'entrepreneurs', ...SEARCH_TERM_TABLES].join(', ')}`);
@@ -225,6 +231,7 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
     union all select 'mass_persons', count(*)::int from mass_persons
     union all select 'disqualified_persons', count(*)::int from disqualified_persons`;
   for (const d of derived) rows[d.table] = d.n;
+  rows.subject_events = events;
 
   const meta = {
     kind: 'demo',

@@ -68,20 +68,64 @@ export async function countOlder(tx: TSql, table: string, rows: object[], keyCol
   return Number(row?.older ?? 0);
 }
 
+/** A stored row's key columns and watched columns, as read back. */
+export type TRowValues = Record<string, unknown>;
+
+/**
+ * What an upsert wrote, for change events: the key of each row inserted or changed and, for the
+ * columns asked for (`watch`), their stored values before the statement and after it.
+ */
+export type TWrittenRow = { inserted: boolean; key: string; before: TRowValues | undefined; after: TRowValues };
+
+export type TUpsertResult = TWriteResult & { written: TWrittenRow[] };
+
+/** The text that names a row by its key columns (the same for an incoming record and a stored row). */
+export const keyText = (row: object, keyColumns: readonly string[]): string =>
+  keyColumns.map((column) => String((row as Record<string, unknown>)[column] ?? null)).join('|');
+
+/** The stored key and `watch` columns of the rows that share a key with `rows`, by key text. */
+async function storedValues(
+  tx: TSql,
+  table: string,
+  rows: object[],
+  keyColumns: string[],
+  watch: readonly string[],
+): Promise<Map<string, TRowValues>> {
+  const keys = rows.map((row) => Object.fromEntries(keyColumns.map((c) => [c, (row as TRowValues)[c]])));
+  const using = keyColumns.map((c) => `"${c}"`).join(', ');
+  const columns = [...keyColumns, ...watch].map((c) => `stored."${c}"`).join(', ');
+  const stored = (await tx.unsafe(
+    `select ${columns}
+     from json_populate_recordset(null::"${table}", $1::json) as incoming
+     join "${table}" as stored using (${using})`,
+    [JSON.stringify(keys)],
+  )) as unknown as TRowValues[];
+  return new Map(stored.map((row) => [keyText(row, keyColumns), row]));
+}
+
 /**
  * Inserts rows or updates the existing ones with the same key — but only when
  * a value actually differs, so importing the same data twice writes nothing
  * and reports 0 inserted, 0 updated. When the rows carry `as_of`, a stored row
  * with newer facts keeps them: an older row only fills its empty columns and
- * is counted in `skippedOlder`.
+ * is counted in `skippedOlder`. `written` lists the rows inserted or changed;
+ * with `watch`, each carries those columns' values before and after (one more
+ * indexed read of the batch's keys), which change events compare.
  * @param rows plain objects whose keys are column names (snake_case)
  * @param keyColumns the conflict target (a primary key or unique index)
  */
-export async function upsertRows(tx: TSql, table: string, rows: object[], keyColumns: string[]): Promise<TWriteResult> {
-  if (!rows.length) return { inserted: 0, updated: 0 };
+export async function upsertRows(
+  tx: TSql,
+  table: string,
+  rows: object[],
+  keyColumns: string[],
+  watch: readonly string[] = [],
+): Promise<TUpsertResult> {
+  if (!rows.length) return { inserted: 0, updated: 0, written: [] };
   const columns = Object.keys(rows[0] as object);
   const dated = columns.includes(AS_OF);
   const skippedOlder = await countOlder(tx, table, rows, keyColumns);
+  const before = watch.length ? await storedValues(tx, table, rows, keyColumns, watch) : new Map<string, TRowValues>();
   const valueColumns = columns.filter((column) => !keyColumns.includes(column));
   const quote = (name: string) => `"${name}"`;
   const target = quote(table);
@@ -91,26 +135,57 @@ export async function upsertRows(tx: TSql, table: string, rows: object[], keyCol
   const action = valueColumns.length
     ? `do update set ${set} where (${current}) is distinct from (${next})`
     : 'do nothing';
-  const result = await tx<{ inserted: boolean }[]>`
+  const returned = [...new Set([...keyColumns, ...watch])].map((c) => `${target}.${quote(c)}`).join(', ');
+  const result = await tx<({ inserted: boolean } & TRowValues)[]>`
     insert into ${tx(table)} ${tx(rows as never, columns)}
     on conflict (${tx.unsafe(keyColumns.map(quote).join(', '))}) ${tx.unsafe(action)}
-    returning (xmax = 0) as inserted`;
-  const inserted = result.filter((row) => row.inserted).length;
-  return { inserted, updated: result.length - inserted, skippedOlder };
+    returning (xmax = 0) as inserted, ${tx.unsafe(returned)}`;
+  const written = result.map(({ inserted, ...after }) => {
+    const key = keyText(after, keyColumns);
+    return { inserted, key, before: before.get(key), after };
+  });
+  const inserted = written.filter((row) => row.inserted).length;
+  return { inserted, updated: result.length - inserted, skippedOlder, written };
 }
+
+/** The rows of a batch an upsert inserted, and those it changed with the watched values before and after. */
+export type TUpsertChanges<TRecord> = {
+  inserted: TRecord[];
+  updated: { record: TRecord; before: TRowValues; after: TRowValues }[];
+};
 
 /**
  * Upserts a batch on its natural key: among the records sharing `keyColumns`
  * the newest (by `as_of`) is written. `stored` turns a record into the row
- * sent, e.g. jsonb columns as text.
+ * sent, e.g. jsonb columns as text. `changes` names the records behind the
+ * rows written (see upsertRows for `watch`).
  */
-export function upsertNewest<TRecord extends object>(
+export async function upsertNewest<TRecord extends object>(
   tx: TSql,
   table: string,
   records: TRecord[],
   keyColumns: (keyof TRecord & string)[],
   stored: (record: TRecord) => object = (record) => record,
-): Promise<TWriteResult> {
-  const newest = lastByKey(records, (record) => keyColumns.map((column) => String(record[column])).join('|'));
-  return upsertRows(tx, table, newest.map(stored), keyColumns);
+  watch: readonly string[] = [],
+): Promise<TWriteResult & { changes: TUpsertChanges<TRecord> }> {
+  const newest = lastByKey(records, (record) => keyText(record, keyColumns));
+  const { written, ...result } = await upsertRows(tx, table, newest.map(stored), keyColumns, watch);
+  return { ...result, changes: changesOf(newest, written, keyColumns) };
+}
+
+/** Pairs the rows an upsert wrote with the records they came from. */
+export function changesOf<TRecord extends object>(
+  records: readonly TRecord[],
+  written: readonly TWrittenRow[],
+  keyColumns: readonly string[],
+): TUpsertChanges<TRecord> {
+  const byKey = new Map(records.map((record) => [keyText(record, keyColumns), record]));
+  const changes: TUpsertChanges<TRecord> = { inserted: [], updated: [] };
+  for (const row of written) {
+    const record = byKey.get(row.key);
+    if (!record) continue;
+    if (row.inserted || !row.before) changes.inserted.push(record);
+    else changes.updated.push({ record, before: row.before, after: row.after });
+  }
+  return changes;
 }

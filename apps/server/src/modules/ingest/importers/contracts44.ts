@@ -1,4 +1,5 @@
 import type { stateContracts } from '../../../db/schema/procurement.ts';
+import { CONTRACT_CAPTURE } from '../../monitoring/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
 import { child, childrenNamed, type TXmlElement } from '../xml-units.ts';
@@ -108,7 +109,7 @@ export const contracts44Importer: TXmlImporter<TContract> = {
   },
   // A later version of a contract in the same batch supersedes the earlier one. JSON goes as text:
   // postgres.js has no jsonb serializer for arrays, and the server parses the text as jsonb.
-  write: (tx, records) =>
+  write: (tx, records, run) =>
     writeAndInvalidate(
       tx,
       'state_contracts',
@@ -116,5 +117,6 @@ export const contracts44Importer: TXmlImporter<TContract> = {
       ['register_number'],
       (r) => r.supplier_inns,
       (r) => ({ ...r, suppliers: JSON.stringify(r.suppliers), objects: JSON.stringify(r.objects) }),
+      { capture: CONTRACT_CAPTURE, run },
     ),
 };

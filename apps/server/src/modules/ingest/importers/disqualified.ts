@@ -1,5 +1,6 @@
 import { isValidInn } from '@sverka/shared';
 import type { disqualifiedPersons } from '../../../db/schema/compliance.ts';
+import { DISQUALIFIED_CAPTURE } from '../../monitoring/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { addDuration, fnsCsvListImporter, parseDuration } from './fns-csv.ts';
 import { parseRuDate } from './fns-open-data.ts';
@@ -34,6 +35,7 @@ export const disqualifiedImporter = fnsCsvListImporter<keyof typeof COLUMNS, TDi
   columns: COLUMNS,
   table: 'disqualified_persons',
   keyColumns: ['fio', 'birth_date', 'org_inn', 'starts_on'],
+  capture: DISQUALIFIED_CAPTURE,
   read(get) {
     const fio = get('fio')?.replace(/\s+/g, ' ');
     if (!fio) return { reject: 'Нет ФИО дисквалифицированного лица' };

@@ -1,9 +1,10 @@
 import type { TSql } from '../../../db/client.ts';
 import type { bankruptcyMessages } from '../../../db/schema/litigation.ts';
+import { BANKRUPTCY_CAPTURE, isFirstLoad } from '../../monitoring/index.ts';
 import { invalidateLinkedReliability } from '../../reliability/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
+import { changesOf, lastByKey, upsertRows } from '../upsert.ts';
 import { attr, child, descend, type TXmlElement } from '../xml-units.ts';
 import { descendants, firstText, optionalInn, optionalOgrn, parseAnyDate, squash, textAt } from './registers-common.ts';
 
@@ -80,15 +81,13 @@ export const efrsbImporter: TXmlImporter<TBankruptcyMessage> = {
       as_of: publishedOn,
     };
   },
-  async write(tx: TSql, records) {
-    const result = await upsertRows(
-      tx,
-      'bankruptcy_messages',
-      lastByKey(records, (r) => r.message_id),
-      ['message_id'],
-    );
+  async write(tx: TSql, records, run) {
+    const firstLoad = await isFirstLoad(tx, BANKRUPTCY_CAPTURE.register, run);
+    const newest = lastByKey(records, (r) => r.message_id);
+    const { written, ...result } = await upsertRows(tx, 'bankruptcy_messages', newest, ['message_id']);
     // Ratings built on these facts are computed again on their next read.
     await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn), ogrns: records.map((r) => r.ogrn) });
+    await BANKRUPTCY_CAPTURE.record(tx, changesOf(newest, written, ['message_id']), firstLoad);
     return result;
   },
 };

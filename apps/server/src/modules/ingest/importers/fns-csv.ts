@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { isFirstLoad, type TRegisterCapture } from '../../monitoring/index.ts';
 import { invalidateReliabilityLists } from '../../reliability/index.ts';
 import type { TCsvRow } from '../csv-rows.ts';
 import { isRejection, type TCsvImporter, type TRejection } from '../importer.ts';
@@ -132,6 +133,8 @@ export function fnsCsvListImporter<K extends string, TRecord extends TProvenance
     row: TCsvRow,
     entry: string,
   ) => Omit<TRecord, keyof TProvenance> | TRejection;
+  /** The list's change events (monitoring): what the rows new to the list mean for watched companies. */
+  capture?: TRegisterCapture<TRecord>;
 }): TCsvImporter<TRecord> {
   const columns = columnResolver(spec.columns);
   return {
@@ -147,9 +150,12 @@ export function fnsCsvListImporter<K extends string, TRecord extends TProvenance
       if (isRejection(read)) return read;
       return { ...read, source: spec.source, as_of: dataDateFromName(entry) } as TRecord;
     },
-    async write(tx: TSql, records) {
-      const result = await upsertNewest(tx, spec.table, records, spec.keyColumns);
+    async write(tx: TSql, records, run) {
+      const { capture } = spec;
+      const firstLoad = capture ? await isFirstLoad(tx, capture.register, run) : false;
+      const { changes, ...result } = await upsertNewest(tx, spec.table, records, spec.keyColumns);
       await invalidateReliabilityLists(tx);
+      if (capture) await capture.record(tx, changes, firstLoad);
       return result;
     },
   };

@@ -1,4 +1,5 @@
 import type { enforcementProceedings } from '../../../db/schema/litigation.ts';
+import { ENFORCEMENT_CAPTURE } from '../../monitoring/index.ts';
 import type { TCsvRow } from '../csv-rows.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
@@ -166,5 +167,9 @@ export const fsspImporter: TCsvImporter<TProceeding> = {
       as_of: null,
     };
   },
-  write: (tx, records) => writeAndInvalidate(tx, 'enforcement_proceedings', records, ['number'], (r) => [r.debtor_inn]),
+  write: (tx, records, run) =>
+    writeAndInvalidate(tx, 'enforcement_proceedings', records, ['number'], (r) => [r.debtor_inn], undefined, {
+      capture: ENFORCEMENT_CAPTURE,
+      run,
+    }),
 };

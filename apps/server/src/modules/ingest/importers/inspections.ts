@@ -1,4 +1,5 @@
 import type { inspections } from '../../../db/schema/procurement.ts';
+import { INSPECTION_CAPTURE } from '../../monitoring/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
 import { attr, child } from '../xml-units.ts';
@@ -71,7 +72,7 @@ export const inspectionsImporter: TXmlImporter<TInspection> = {
       as_of: null,
     };
   },
-  write: (tx, records) =>
+  write: (tx, records, run) =>
     writeAndInvalidate(
       tx,
       'inspections',
@@ -82,5 +83,6 @@ export const inspectionsImporter: TXmlImporter<TInspection> = {
         ...r,
         objects: JSON.stringify(r.objects),
       }),
+      { capture: INSPECTION_CAPTURE, run },
     ),
 };

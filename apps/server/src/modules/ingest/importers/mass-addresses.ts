@@ -1,5 +1,6 @@
 import { addressKey } from '@sverka/shared';
 import type { massAddresses } from '../../../db/schema/compliance.ts';
+import { MASS_ADDRESS_CAPTURE } from '../../monitoring/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { fnsCsvListImporter, parseCount } from './fns-csv.ts';
 
@@ -35,6 +36,7 @@ export const massAddressesImporter = fnsCsvListImporter<keyof typeof COLUMNS, TM
   columns: COLUMNS,
   table: 'mass_addresses',
   keyColumns: ['address_key'],
+  capture: MASS_ADDRESS_CAPTURE,
   read(get) {
     const rawCount = get('companies');
     if (rawCount === undefined) return { reject: 'Нет количества ЮЛ по адресу' };

@@ -1,5 +1,6 @@
 import { isValidInnPerson } from '@sverka/shared';
 import type { massPersons } from '../../../db/schema/compliance.ts';
+import { MASS_PERSON_CAPTURE } from '../../monitoring/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { fnsCsvListImporter, parseCount } from './fns-csv.ts';
 
@@ -45,6 +46,7 @@ export const massLeadersImporter = fnsCsvListImporter<keyof typeof COLUMNS, TMas
   columns: COLUMNS,
   table: 'mass_persons',
   keyColumns: ['inn', 'role'],
+  capture: MASS_PERSON_CAPTURE,
   read(get, row, entry) {
     const role = massRoleOf(Object.keys(row.values), entry);
     if (!role)

@@ -1,7 +1,8 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { isFirstLoad, type TRegisterCapture } from '../../monitoring/index.ts';
 import { invalidateReliability } from '../../reliability/index.ts';
-import type { TRejection, TWriteResult } from '../importer.ts';
+import type { TRejection, TRunContext, TWriteResult } from '../importer.ts';
 import { upsertNewest } from '../upsert.ts';
 import { descend, type TXmlElement } from '../xml-units.ts';
 
@@ -113,9 +114,15 @@ export const squash = (text: string | undefined): string | undefined => {
   return value ? value : undefined;
 };
 
+/** A register's change events (monitoring) for the batches of one run. */
+export type TCaptureIn<TRecord> = { capture: TRegisterCapture<TRecord>; run: TRunContext | undefined; list?: string };
+
 /**
  * Writes a register's batch (`upsertNewest`), then lets the ratings of the
  * subjects its records name (`innsOf`) be computed again on their next read.
+ * With `capture`, the batch's change events are recorded from what the upsert
+ * wrote (new rows; watched columns of changed rows before and after), in the
+ * same transaction.
  */
 export async function writeAndInvalidate<TRecord extends object>(
   tx: TSql,
@@ -124,8 +131,11 @@ export async function writeAndInvalidate<TRecord extends object>(
   keyColumns: (keyof TRecord & string)[],
   innsOf: (record: TRecord) => readonly (string | null)[],
   stored?: (record: TRecord) => object,
+  capture?: TCaptureIn<TRecord>,
 ): Promise<TWriteResult> {
-  const result = await upsertNewest(tx, table, records, keyColumns, stored);
+  const firstLoad = capture ? await isFirstLoad(tx, capture.capture.register, capture.run, capture.list) : false;
+  const { changes, ...result } = await upsertNewest(tx, table, records, keyColumns, stored, capture?.capture.watch);
   await invalidateReliability(tx, records.flatMap(innsOf));
+  if (capture) await capture.capture.record(tx, changes, firstLoad);
   return result;
 }

@@ -1,4 +1,5 @@
 import type { unfairSuppliers } from '../../../db/schema/procurement.ts';
+import { UNFAIR_SUPPLIER_CAPTURE } from '../../monitoring/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TXmlImporter } from '../importer.ts';
 import { child } from '../xml-units.ts';
@@ -74,6 +75,9 @@ export const rnpImporter: TXmlImporter<TUnfairSupplier> = {
       as_of: publishedOn,
     };
   },
-  write: (tx, records) =>
-    writeAndInvalidate(tx, 'unfair_suppliers', records, ['registry_number'], (r) => [r.supplier_inn]),
+  write: (tx, records, run) =>
+    writeAndInvalidate(tx, 'unfair_suppliers', records, ['registry_number'], (r) => [r.supplier_inn], undefined, {
+      capture: UNFAIR_SUPPLIER_CAPTURE,
+      run,
+    }),
 };

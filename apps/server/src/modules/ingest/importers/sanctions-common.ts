@@ -1,8 +1,9 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { isFirstLoad, recordSanctionsRemovals, SANCTIONS_CAPTURE } from '../../monitoring/index.ts';
 import { invalidateLinkedReliability } from '../../reliability/index.ts';
 import type { TRunContext, TWriteResult } from '../importer.ts';
-import { lastByKey, upsertRows } from '../upsert.ts';
+import { changesOf, lastByKey, upsertRows } from '../upsert.ts';
 
 /** One row of sanctions_entries. */
 export type TSanctionsEntry = {
@@ -97,9 +98,13 @@ export function distinctAliases(names: (string | undefined)[], mainName: string)
  * not deleted here: a list file is read entry by entry, and a removal can only
  * be known after the whole file (see closeRemovedEntries). An entry a newer
  * edition of its list already dropped is not brought back by an older edition.
+ * An entry naming a ЮЛ or ИП that joins the list (or comes back to it) is a
+ * change event, unless the run is the list's first load.
  */
-export async function writeSanctions(tx: TSql, input: TSanctionsEntry[]): Promise<TWriteResult> {
+export async function writeSanctions(tx: TSql, input: TSanctionsEntry[], run?: TRunContext): Promise<TWriteResult> {
   const records = lastByKey(input, (r) => `${r.list}|${r.entry_id}`);
+  const list = records[0]?.list;
+  const firstLoad = list ? await isFirstLoad(tx, SANCTIONS_CAPTURE.register, run, list) : false;
   const removals = await tx<{ list: string; entry_id: string; removed_on: string }[]>`
     select list, entry_id, removed_on::text as removed_on from sanctions_removals
     where (list, entry_id) in (select * from unnest(${records.map((r) => r.list)}::text[], ${records.map((r) => r.entry_id)}::text[]))`;
@@ -118,11 +123,23 @@ export async function writeSanctions(tx: TSql, input: TSanctionsEntry[]): Promis
       delete from sanctions_removals
       where (list, entry_id) in (select * from unnest(${relisted.map((r) => r.list)}::text[], ${relisted.map((r) => r.entry_id)}::text[]))`;
   }
-  const result = await upsertRows(tx, 'sanctions_entries', [...current, ...relisted], ['list', 'entry_id']);
+  const written = [...current, ...relisted];
+  const { written: rows, ...result } = await upsertRows(tx, 'sanctions_entries', written, ['list', 'entry_id']);
   // A sanctioned founder changes the rating of the companies it owns, not only its own.
   await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn), ogrns: records.map((r) => r.ogrn) });
+  await SANCTIONS_CAPTURE.record(tx, changesOf(written, rows, ['list', 'entry_id']), firstLoad);
   return { ...result, skippedOlder: skippedOlder + (result.skippedOlder ?? 0) };
 }
+
+/** An entry an edition closed, with the edition's date. */
+type TRemoved = {
+  list: string;
+  entry_id: string;
+  name: string;
+  inn: string | null;
+  ogrn: string | null;
+  removed_on: string;
+};
 
 /**
  * After a full edition of a list dated by its edition (every entry's `as_of`),
@@ -132,7 +149,7 @@ export async function writeSanctions(tx: TSql, input: TSanctionsEntry[]): Promis
  */
 export function closeRemovedEntries(list: TSanctionsEntry['list']) {
   return async (tx: TSql): Promise<void> => {
-    const closed = await tx<{ inn: string | null; ogrn: string | null }[]>`
+    const closed = await tx<TRemoved[]>`
       with newest as (select max(as_of) as as_of from sanctions_entries where list = ${list}),
       removed as (
         delete from sanctions_entries s using newest
@@ -143,8 +160,9 @@ export function closeRemovedEntries(list: TSanctionsEntry['list']) {
         select list, entry_id, name, removed_on from removed
         on conflict (list, entry_id) do update
           set name = excluded.name, removed_on = greatest(sanctions_removals.removed_on, excluded.removed_on))
-      select inn, ogrn from removed`;
+      select list, entry_id, name, inn, ogrn, removed_on from removed`;
     await invalidateLinkedReliability(tx, { inns: closed.map((r) => r.inn), ogrns: closed.map((r) => r.ogrn) });
+    await recordSanctionsRemovals(tx, closed);
   };
 }
 
@@ -169,25 +187,26 @@ export function fullListEditions(list: TSanctionsEntry['list']) {
           if (record.as_of && (!edition.newest || record.as_of > edition.newest)) edition.newest = record.as_of;
         }
       }
-      return writeSanctions(tx, records);
+      return writeSanctions(tx, records, run);
     },
     async finish(tx: TSql, run: TRunContext): Promise<void> {
       const edition = seen.get(run.id);
       seen.delete(run.id);
       if (run.resumed || !edition?.newest || !edition.ids.size) return;
-      const closed = await tx<{ inn: string | null; ogrn: string | null }[]>`
+      const closed = await tx<TRemoved[]>`
         with removed as (
           delete from sanctions_entries s
           where s.list = ${list} and s.entry_id <> all(${[...edition.ids]}::text[])
             and not exists (select 1 from sanctions_entries n where n.list = ${list} and n.as_of > ${edition.newest}::date)
-          returning s.list, s.entry_id, s.name, s.inn, s.ogrn),
+          returning s.list, s.entry_id, s.name, s.inn, s.ogrn, ${edition.newest}::date as removed_on),
         remembered as (
           insert into sanctions_removals (list, entry_id, name, removed_on)
           select list, entry_id, name, ${edition.newest}::date from removed
           on conflict (list, entry_id) do update
             set name = excluded.name, removed_on = greatest(sanctions_removals.removed_on, excluded.removed_on))
-        select inn, ogrn from removed`;
+        select list, entry_id, name, inn, ogrn, removed_on from removed`;
       await invalidateLinkedReliability(tx, { inns: closed.map((r) => r.inn), ogrns: closed.map((r) => r.ogrn) });
+      await recordSanctionsRemovals(tx, closed);
     },
   };
 }

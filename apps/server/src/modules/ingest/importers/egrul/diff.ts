@@ -10,6 +10,8 @@ export type TStoredCompany = {
   share_capital: number | null;
   okved_code: string | null;
   kpp: string | null;
+  address_unreliable: boolean;
+  address_unreliable_text: string | null;
   /** The as-of date of the extract the stored facts came from. */
   as_of: string | null;
 };

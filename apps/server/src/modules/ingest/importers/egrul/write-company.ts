@@ -1,6 +1,8 @@
 import type { TSql } from '../../../../db/client.ts';
+import { recordEvents, type TCapturedEvent } from '../../../monitoring/index.ts';
 import type { TWriteResult } from '../../importer.ts';
 import { lastByKey } from '../../upsert.ts';
+import { addedChangeEvents, type TAddedChange, unreliableEvent } from './change-events.ts';
 import { loadChildren, replaceBranches, replaceDirectors, replaceFounders } from './children.ts';
 import {
   branchKey,
@@ -96,14 +98,18 @@ async function appendNewCompanies(tx: TSql, records: TEgrulRecord[], idOf: Map<s
  * number of round trips whatever the batch size: read the stored snapshot,
  * upsert companies, read the stored children of the companies that existed,
  * replace only the child sets that differ, upsert registry records and
- * licences, add `registry_changes` for what changed. A company counts as
- * inserted when new and as updated when anything about it was written.
+ * licences, add `registry_changes` for what changed, and record the change
+ * events of companies stored before (monitoring): one per registry change
+ * actually added, a change of unreliability marks, a new or (un)suspended
+ * licence. A company new to the register has no events: nothing about it
+ * changed. A company counts as inserted when new and as updated when
+ * anything about it was written.
  */
 export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<TWriteResult> {
   const records = lastByKey(input, (r) => r.company.ogrn);
   const stored = (await tx.unsafe(
     `select id, ogrn, name_full, status_name, legal_address, share_capital::float8 as share_capital, okved_code, kpp,
-       as_of::text as as_of
+       address_unreliable, address_unreliable_text, as_of::text as as_of
      from companies where ogrn = any($1::char(13)[])`,
     [arrayLiteral(records.map((r) => r.company.ogrn))],
   )) as unknown as TStoredCompany[];
@@ -142,6 +148,9 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
   const founders = { companies: [] as number[], rows: [] as TWithCompany<TFounderRow>[] };
   const branches = { companies: [] as number[], rows: [] as TWithCompany<TBranchRow>[] };
   const changes: TChangeRow[] = [];
+  const events: TCapturedEvent[] = [];
+  /** Companies stored before this batch whose extract is not older: only their licences can be news. */
+  const holders = new Map<string, string>();
   let skippedOlder = 0;
   /** Directors an older extract offers for companies without a current one, by company id. */
   const olderDirectors = new Map<number, TWithCompany<TDirectorRow>[]>();
@@ -190,6 +199,9 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
     if (before) {
       if (directorsChanged || foundersChanged || branchesChanged) touched.add(ogrn);
       changes.push(...detectChanges(before, record, oldDirectors, oldFounders));
+      const marks = unreliableEvent(before, record, oldDirectors, oldFounders);
+      if (marks) events.push(marks);
+      holders.set(ogrn, record.company.inn);
     }
   }
 
@@ -210,12 +222,21 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
     records.flatMap((r) => r.records),
   ))
     touched.add(ogrn);
-  for (const ogrn of await writeLicenses(
+  const licenses = await writeLicenses(
     tx,
     records.flatMap((r) => r.licenses),
-  ))
-    touched.add(ogrn);
-  await insertUnnest(tx, 'registry_changes', CHANGE_COLUMNS, changes, 'on conflict do nothing');
+    holders,
+  );
+  for (const ogrn of licenses.touched) touched.add(ogrn);
+  const added = (await insertUnnest(
+    tx,
+    'registry_changes',
+    CHANGE_COLUMNS,
+    changes,
+    'on conflict do nothing returning subject_ogrn, grn, change_date, field, old_value, new_value, source',
+  )) as unknown as TAddedChange[];
+  const innOf = new Map(records.map((r) => [r.company.ogrn, r.company.inn]));
+  await recordEvents(tx, [...events, ...licenses.events, ...addedChangeEvents(added, innOf)]);
 
   const inserted = records.filter((r) => !storedByOgrn.has(r.company.ogrn)).length;
   const updated = records.filter((r) => storedByOgrn.has(r.company.ogrn) && touched.has(r.company.ogrn)).length;
