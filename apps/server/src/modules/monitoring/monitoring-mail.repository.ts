@@ -34,7 +34,7 @@ export type TPendingEventRow = {
 /**
  * Events recorded in [from, to) that watchers with this letter switched on have not been mailed about: only
  * those recorded after the subject went on the user's list, of active users, of the first `userLimit` such
- * users (the rest wait for the next run). Grouped by user, then subject, the newest first. Reads the window
+ * users (the rest wait for the next run). Grouped by user, then subject (by name), the newest first. Reads the window
  * through `subject_events_recorded_idx`, the watchers through `watchlist_entries_inn_idx`.
  */
 export async function findPendingEvents(
@@ -65,7 +65,7 @@ export async function findPendingEvents(
     join users u on u.id = p.user_id
     join subject_events e on e.id = p.event_id
     ${subjectJoin(sql, 'e')}
-    order by p.user_id, e.inn, e.occurred_on desc, e.id desc`;
+    order by p.user_id, name, e.inn, e.occurred_on desc, e.id desc`;
 }
 
 /**
