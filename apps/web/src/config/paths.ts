@@ -184,8 +184,7 @@ export const paths = {
   profileMonitoring: {
     /** Change tracking: the feed, the watch list and the mail settings; `?inn=` opens one subject's history. */
     path: WEB_ROUTES.profileMonitoring,
-    getHref: (inn?: string) =>
-      inn ? `/profile/monitoring?${new URLSearchParams({ inn })}` : '/profile/monitoring',
+    getHref: (inn?: string) => (inn ? `/profile/monitoring?${new URLSearchParams({ inn })}` : '/profile/monitoring'),
   },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */

@@ -208,9 +208,9 @@ describe('read marks', () => {
   });
 
   it('counts unread events per watched subject in the list', async () => {
-    const result = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/watchlist/', headers: watcher.auth })
-    ).json<{ result: { inn: string; unread: number }[] }>();
+    const result = (await ctx.app.inject({ method: 'GET', url: '/api/v1/watchlist/', headers: watcher.auth })).json<{
+      result: { inn: string; unread: number }[];
+    }>();
     const unread = Object.fromEntries(result.result.map((entry) => [entry.inn, entry.unread]));
     expect(unread).toEqual({ [company.inn]: 2, [person.inn]: 1 });
   });

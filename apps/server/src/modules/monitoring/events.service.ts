@@ -8,8 +8,8 @@ import {
   WATCHLIST_MESSAGES,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import * as repository from './events.repository.ts';
 import type { TEventFilters, TEventRow } from './events.repository.ts';
+import * as repository from './events.repository.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -37,7 +37,8 @@ function eventLines(event: TPendingEventRow): string[] {
     `— ${formatDate(event.occurred_on)} ${mark}${texts.label} (${event.source})${what ? `: ${what}` : ''}`,
     `  ${texts.reason}`,
   ];
-  if (event.ref || event.link) lines.push(`  ${[event.ref ? `№ ${event.ref}` : '', event.link ?? ''].join(' ').trim()}`);
+  if (event.ref || event.link)
+    lines.push(`  ${[event.ref ? `№ ${event.ref}` : '', event.link ?? ''].join(' ').trim()}`);
   return lines;
 }
 

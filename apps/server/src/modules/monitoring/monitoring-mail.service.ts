@@ -73,13 +73,21 @@ async function mailPending(
 /** The daily digest (DIGEST_HOUR_MSK, Moscow) to everyone who keeps it on and had news that day. */
 export async function sendDailyDigests(deps: TMonitoringMailDeps, now = new Date()): Promise<number> {
   const window = digestWindow(now);
-  const rows = await findPendingEvents(deps.sql, 'digest', { ...window, criticalOnly: false, userLimit: USERS_PER_RUN });
+  const rows = await findPendingEvents(deps.sql, 'digest', {
+    ...window,
+    criticalOnly: false,
+    userLimit: USERS_PER_RUN,
+  });
   return mailPending(deps, 'digest', rows, composeDigestLetter);
 }
 
 /** Stop-factor events mailed at once to watchers who keep the instant letter on. */
 export async function sendInstantAlerts(deps: TMonitoringMailDeps, now = new Date()): Promise<number> {
   const window = { from: new Date(now.getTime() - INSTANT_MAX_AGE_MS), to: new Date(now.getTime() + 1) };
-  const rows = await findPendingEvents(deps.sql, 'instant', { ...window, criticalOnly: true, userLimit: USERS_PER_RUN });
+  const rows = await findPendingEvents(deps.sql, 'instant', {
+    ...window,
+    criticalOnly: true,
+    userLimit: USERS_PER_RUN,
+  });
   return mailPending(deps, 'instant', rows, composeInstantLetter);
 }

@@ -12,8 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { TSql } from '../../db/client.ts';
 import { planLimit } from '../entitlements/index.ts';
 import { ratingsOf, type TRating } from '../reliability/index.ts';
-import * as repository from './watchlist.repository.ts';
 import type { TEntryRow, TWatchOutcome, TWatchSubject } from './watchlist.repository.ts';
+import * as repository from './watchlist.repository.ts';
 
 export type { TWatchOutcome, TWatchSubject };
 
@@ -65,7 +65,10 @@ function parseInn(raw: string): TWatchSubject {
 export type TWatchlistView = { count: number; limit: number; upgrade: TLockedPlan | null; entries: TWatchedSubject[] };
 
 export async function listWatchlist(sql: TSql, request: FastifyRequest, userId: number): Promise<TWatchlistView> {
-  const [rows, allowance] = await Promise.all([repository.findEntries(sql, userId), planLimit(sql, request, 'watchlist')]);
+  const [rows, allowance] = await Promise.all([
+    repository.findEntries(sql, userId),
+    planLimit(sql, request, 'watchlist'),
+  ]);
   return { count: rows.length, ...allowance, entries: await withRatings(sql, rows) };
 }
 

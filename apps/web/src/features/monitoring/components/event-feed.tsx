@@ -47,7 +47,10 @@ export function EventFeed({ entries }: { entries: readonly TWatchlistEntry[] }) 
       <Paper withBorder className={classes.empty} role="status" data-testid="feed-empty">
         <Text fw={600}>{narrowed ? t('monitoring.feed.emptyFiltered') : t('monitoring.feed.empty')}</Text>
         {narrowed ? (
-          <Button variant="light" onClick={() => change({ kind: null, importance: null, period: 'all', unread: false })}>
+          <Button
+            variant="light"
+            onClick={() => change({ kind: null, importance: null, period: 'all', unread: false })}
+          >
             {t('monitoring.feed.reset')}
           </Button>
         ) : (

@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Switch, Text } from '@mantine/core';
 import type { TMonitoringSettings } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -12,7 +13,7 @@ export function MailSettings() {
   const query = useMonitoringSettings();
   const save = useSaveSettings();
 
-  let body;
+  let body: ReactNode;
   if (query.isPending) body = <Skeleton height={96} radius="md" aria-hidden="true" />;
   else if (query.isError) body = <QueryErrorBlock title={t('monitoring.mail.loadError')} query={query} />;
   else {

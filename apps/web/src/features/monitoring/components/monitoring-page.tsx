@@ -1,4 +1,5 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
@@ -40,10 +41,9 @@ export function MonitoringPage() {
     document.getElementById(FEED_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  let content;
+  let content: ReactNode;
   if (watchlist.isPending) content = <Skeleton height={240} radius="md" aria-hidden="true" />;
-  else if (watchlist.isError)
-    content = <QueryErrorBlock title={t('monitoring.list.loadError')} query={watchlist} />;
+  else if (watchlist.isError) content = <QueryErrorBlock title={t('monitoring.list.loadError')} query={watchlist} />;
   else if (watchlist.data.count === 0) content = <NothingWatched />;
   else
     content = (

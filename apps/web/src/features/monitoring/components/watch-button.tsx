@@ -22,7 +22,9 @@ export function WatchRefusal({ refusal, error }: { refusal: TWatchRefusal; error
     return (
       <div role="alert" className={classes.watchRefusal} data-testid="watch-limit">
         <Text size="sm">
-          {refusal.limit === null ? t('monitoring.list.full') : t('monitoring.watch.limitReached', { limit: refusal.limit })}{' '}
+          {refusal.limit === null
+            ? t('monitoring.list.full')
+            : t('monitoring.watch.limitReached', { limit: refusal.limit })}{' '}
           {refusal.plan
             ? t('monitoring.watch.limitPlan', {
                 plan: t(`billing-plans.plans.${refusal.plan.code}`, { defaultValue: refusal.plan.name }),

@@ -23,9 +23,7 @@ describe('the feed’s URL', () => {
     expect(feedParamsWith(current, { page: 5 }).toString()).toBe('kind=director&page=5');
     expect(feedParamsWith(current, { importance: 'critical' }).toString()).toBe('kind=director&importance=critical');
     expect(feedParamsWith(current, { kind: null }).toString()).toBe('');
-    expect(feedParamsWith(params(''), { inn: '7707083893', unread: true }).toString()).toBe(
-      'inn=7707083893&unread=1',
-    );
+    expect(feedParamsWith(params(''), { inn: '7707083893', unread: true }).toString()).toBe('inn=7707083893&unread=1');
   });
 
   it('tells a narrowed feed from one subject’s whole history', () => {
