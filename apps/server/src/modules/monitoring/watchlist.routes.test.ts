@@ -12,6 +12,7 @@ import { grantPlan } from '../../../test/billing.ts';
 import { freshCompanyIds, insertCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { insertEntrepreneur } from '../../../test/monitoring.ts';
+import { expectOperations, readOpenApi } from '../../../test/openapi.ts';
 
 const ctx = useTestApp({ accounts: NO_RATE_LIMITS });
 
@@ -32,6 +33,24 @@ async function fillList(userId: number, count: number) {
 }
 
 describe('the watch list', () => {
+  it('documents every operation of change tracking in OpenAPI, each behind the bearer token', async () => {
+    const doc = await readOpenApi(ctx.app);
+    expectOperations(doc, [
+      ['/api/v1/watchlist/', 'get', true],
+      ['/api/v1/watchlist/', 'post', true],
+      ['/api/v1/watchlist/{inn}/', 'get', true],
+      ['/api/v1/watchlist/{inn}/', 'delete', true],
+      ['/api/v1/monitoring/events/', 'get', true],
+      ['/api/v1/monitoring/events/read/', 'post', true],
+      ['/api/v1/monitoring/settings/', 'get', true],
+      ['/api/v1/monitoring/settings/', 'put', true],
+    ]);
+    const feed = doc.paths['/api/v1/monitoring/events/']?.get as { parameters?: { name: string }[] } | undefined;
+    expect(feed?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['inn', 'kind', 'importance', 'from', 'to', 'unread', 'page']),
+    );
+  });
+
   it('refuses anonymous callers on every operation', async () => {
     const company = await insertCompany(ctx.sql);
     for (const response of [
