@@ -52,7 +52,12 @@ import { declareImportJobs, importsRoutes, type TImportsDeps } from './modules/i
 import { landingRoutes } from './modules/landing/index.ts';
 import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
 import { marketplaceRoutes, scheduleMarketplaceJobs } from './modules/marketplace/index.ts';
-import { scheduleCaptureJobs } from './modules/monitoring/index.ts';
+import {
+  monitoringEventsRoutes,
+  scheduleCaptureJobs,
+  scheduleMonitoringJobs,
+  watchlistRoutes,
+} from './modules/monitoring/index.ts';
 import { createOrdersDeps, goodsPaymentTarget, ordersRoutes, scheduleOrderJobs } from './modules/orders/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
@@ -159,6 +164,8 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     adminRoutes,
     blogRoutes,
     marketplaceRoutes,
+    watchlistRoutes,
+    monitoringEventsRoutes,
   ]) {
     await app.register(routes, { deps: accounts });
   }
@@ -209,6 +216,12 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
       scheduleChatJobs(queue, chat);
       declareBulkUploadJobs(queue, bulkUpload);
       scheduleMarketplaceJobs(queue, { sql });
+      scheduleMonitoringJobs(queue, {
+        sql,
+        mailer: accounts.mailer,
+        publicUrl: accounts.config.publicUrl,
+        log: app.log,
+      });
       declareImportJobs(queue, imports);
       scheduleCaptureJobs(queue, { sql });
     });

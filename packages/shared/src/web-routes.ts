@@ -42,6 +42,7 @@ export const WEB_ROUTES = {
   profileProductsUpload: '/profile/products/upload',
   profileReviews: '/profile/reviews',
   profileMessages: '/profile/messages',
+  profileMonitoring: '/profile/monitoring',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

@@ -34,6 +34,14 @@ const sellerPages = () =>
 const messagesPages = () =>
   Promise.all([import('./routes/profile-messages.tsx'), loadAreaTexts('chat')]).then(([pages]) => pages);
 
+/** Change tracking (inside the profile) loads with its texts and the plans' names its limit prompt gives. */
+const monitoringPages = () =>
+  Promise.all([
+    import('./routes/profile-monitoring.tsx'),
+    loadAreaTexts('monitoring'),
+    loadAreaTexts('billing-plans'),
+  ]).then(([pages]) => pages);
+
 /** Orders and reviews (inside the profile) load with their own texts. */
 const ordersPages = () =>
   Promise.all([import('./routes/profile-orders.tsx'), loadAreaTexts('orders')]).then(([pages]) => pages);
@@ -59,13 +67,15 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.counterParty.path,
             // The card is the heaviest page: its code loads when a card is opened, not with the landing page.
-            // Its locked blocks name a tier, so the plans' names load with it; a seller's card shows its products.
+            // Its locked blocks name a tier, so the plans' names load with it; a seller's card shows its products;
+            // «Следить» is change tracking's.
             lazy: lazyPage(
               () => import('./routes/counter-party.tsx'),
               (page) => page.CounterPartyPage,
               'card-',
               'billing-plans',
               'marketplace',
+              'monitoring',
             ),
           },
           {
@@ -254,6 +264,10 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.profileMessages.path,
                 lazy: async () => ({ Component: (await messagesPages()).ProfileMessagesPage }),
+              },
+              {
+                path: paths.profileMonitoring.path,
+                lazy: async () => ({ Component: (await monitoringPages()).ProfileMonitoringPage }),
               },
               {
                 path: paths.profileSupport.path,

@@ -181,6 +181,11 @@ export const paths = {
     getHref: (roomSlug?: string) =>
       roomSlug ? `/profile/messages?${new URLSearchParams({ room: roomSlug })}` : '/profile/messages',
   },
+  profileMonitoring: {
+    /** Change tracking: the feed, the watch list and the mail settings; `?inn=` opens one subject's history. */
+    path: WEB_ROUTES.profileMonitoring,
+    getHref: (inn?: string) => (inn ? `/profile/monitoring?${new URLSearchParams({ inn })}` : '/profile/monitoring'),
+  },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */
     path: WEB_ROUTES.sandboxPay,

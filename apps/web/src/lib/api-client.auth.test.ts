@@ -170,6 +170,17 @@ describe('403', () => {
     expect(session.isSignedIn).toBe(true);
     expect(forced).not.toHaveBeenCalled();
   });
+
+  it('keeps the session when the refusal is about a used-up allowance of the plan', async () => {
+    const body = { detail: 'По вашему тарифу можно отслеживать не больше 5 организаций', code: 'plan_limit_reached' };
+    const { session, client, forced } = setup(() => json(403, { ...body, limit: 5, plan: null }));
+    session.signIn({ access: 'A1', refresh: 'R1' }, true);
+    await expect(
+      client.request('/api/v1/watchlist/', { method: 'POST', json: { inn: '7707083893' } }),
+    ).rejects.toMatchObject({ status: 403, code: 'plan_limit_reached' });
+    expect(session.isSignedIn).toBe(true);
+    expect(forced).not.toHaveBeenCalled();
+  });
 });
 
 describe('download', () => {

@@ -2,6 +2,7 @@ import {
   CSRF_COOKIE_NAME,
   CSRF_HEADER_NAME,
   ENTITLEMENT_ERROR_CODE,
+  PLAN_LIMIT_ERROR_CODE,
   type TRequestBody,
   type ZTokenRefreshBody,
   ZTokenRefreshReply,
@@ -229,8 +230,9 @@ export function createApiClient(deps: TApiClientDeps) {
   /**
    * Sends with the session's access token: one refresh and retry on a 401,
    * sign-out when the session cannot be renewed or the server forbids it.
-   * A 403 for a paid feature (`entitlement_required`) is an answer about the
-   * plan, not the session, so it keeps the user signed in.
+   * A 403 for a paid feature (`entitlement_required`) or a used-up allowance
+   * (`plan_limit_reached`) is an answer about the plan, not the session, so it
+   * keeps the user signed in.
    */
   async function authorizedSend(url: string, init: RequestInit, anonymous: boolean): Promise<Response> {
     const baseHeaders = (init.headers ?? {}) as Record<string, string>;
@@ -259,7 +261,9 @@ export function createApiClient(deps: TApiClientDeps) {
     }
     if (response.status === 403 && access) {
       const body = (await readJson(response.clone())) as { code?: unknown } | null | undefined;
-      if (body?.code !== ENTITLEMENT_ERROR_CODE) deps.session.signOut('forbidden');
+      if (body?.code !== ENTITLEMENT_ERROR_CODE && body?.code !== PLAN_LIMIT_ERROR_CODE) {
+        deps.session.signOut('forbidden');
+      }
     }
     return response;
   }

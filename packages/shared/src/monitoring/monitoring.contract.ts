@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLockedPlan } from '../entitlements/entitlements.contract.ts';
 
 /**
  * Change tracking (issue 20): what happened to a company or sole trader, recorded by the import (or
@@ -164,6 +165,7 @@ export const ZWatchlist = z
   .object({
     count: z.number().int(),
     limit: z.number().int().describe('Сколько можно отслеживать по тарифу'),
+    upgrade: ZLockedPlan.nullable().describe('Самый дешёвый тариф в продаже, где можно отслеживать больше'),
     result: z.array(ZWatchlistEntry),
   })
   .meta({ id: 'Watchlist' });
@@ -174,8 +176,32 @@ export const ZWatchBody = z
   .object({ inn: z.string().describe('ИНН организации (10 цифр) или ИП (12 цифр)') })
   .meta({ id: 'WatchBody' });
 
+/** `GET /api/v1/watchlist/{inn}/`: whether the caller watches a subject, and how full the list is. */
+export const ZWatchState = z
+  .object({
+    inn: z.string(),
+    watched: z.boolean(),
+    added_at: z.string().nullable(),
+    count: z.number().int().describe('Сколько лиц в списке'),
+    limit: z.number().int().describe('Сколько можно отслеживать по тарифу'),
+  })
+  .meta({ id: 'WatchState' });
+export type TWatchState = z.infer<typeof ZWatchState>;
+
+export const ZWatchInnParams = z.object({ inn: z.string().describe('ИНН организации или ИП') });
+
+/** The reply to read marks: how many events stay unread. */
+export const ZMonitoringUnread = z
+  .object({ unread: z.number().int().describe('Непрочитанных событий по всем отслеживаемым') })
+  .meta({ id: 'MonitoringUnread' });
+export type TMonitoringUnread = z.infer<typeof ZMonitoringUnread>;
+
 export const WATCHLIST_MESSAGES = {
   notFound: 'Организация или ИП с таким ИНН не найдены',
+  notWatched: 'Этой организации или ИП нет в вашем списке отслеживания',
+  readTargetRequired: 'Укажите события (ids) или отметьте все (all)',
+  dateMalformed: 'Укажите дату в виде ГГГГ-ММ-ДД',
+  periodReversed: 'Начало периода позже его конца',
   limitReached: (limit: number) =>
     `По вашему тарифу можно отслеживать не больше ${limit} организаций. Удалите лишние или выберите тариф шире`,
 } as const;

@@ -24,4 +24,8 @@ export {
 } from './capture/registry-events.ts';
 export { MONITORING_RERATE_JOB, rerateWatched, scheduleCaptureJobs } from './capture/rerate.service.ts';
 export { DISQUALIFIED_CAPTURE, MASS_ADDRESS_CAPTURE, MASS_PERSON_CAPTURE } from './capture/watched-lists.ts';
+export { monitoringEventsRoutes } from './events.routes.ts';
+export { scheduleMonitoringJobs } from './monitoring.jobs.ts';
+export { sendDailyDigests, sendInstantAlerts } from './monitoring-mail.service.ts';
+export { watchlistRoutes } from './watchlist.routes.ts';
 export { addToWatchlist, type TWatchOutcome, type TWatchSubject } from './watchlist.service.ts';

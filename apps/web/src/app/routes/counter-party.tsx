@@ -6,6 +6,7 @@ import { CounterPartyView } from '../../features/companies/components/company-ca
 import type { TCardSlots } from '../../features/companies/components/company-card/tabs/tab-props.ts';
 import { AddFriendButton } from '../../features/friends/components/add-friend-button.tsx';
 import { SellerProducts } from '../../features/marketplace/seller-products/seller-products.tsx';
+import { WatchButton } from '../../features/monitoring/components/watch-button.tsx';
 import { ReliabilitySummaryGauge } from '../../features/reliability/components/reliability-summary.tsx';
 import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
 import classes from './routes.module.css';
@@ -35,6 +36,7 @@ export function CounterPartyPage() {
         renderActions={(company) => (
           <>
             <ExportButton card={company} />
+            <WatchButton card={company} />
             <AddFriendButton representative={company.representative} />
           </>
         )}

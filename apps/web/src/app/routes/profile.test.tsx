@@ -49,6 +49,14 @@ describe('the profile composed with the chat', () => {
     expect(item).toMatch(/>4<\/span>/);
   });
 
+  it('lists change tracking in the menu, beside the messages', () => {
+    session.signIn({ access: 'A', refresh: 'R' }, false);
+    const html = render(<ProfileRoute />, client(), '/profile/info');
+    const item = /<a[^>]*href="\/profile\/monitoring"[^>]*>[\s\S]*?<\/a>/.exec(html)?.[0];
+    expect(item).toContain('Отслеживание');
+    expect(html.indexOf('href="/profile/messages"')).toBeLessThan(html.indexOf('href="/profile/monitoring"'));
+  });
+
   it('puts the chat’s «Написать» on every friend’s row', () => {
     session.signIn({ access: 'A', refresh: 'R' }, false);
     const queryClient = client();

@@ -202,3 +202,17 @@ export const IconSend = (props: TIconProps) => (
     <path d="m22 2-7 20-4-9-9-4 20-7Z" />
   </LineIcon>
 );
+
+export const IconBell = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M6 9a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Z" />
+    <path d="M10 19a2 2 0 0 0 4 0" />
+  </LineIcon>
+);
+
+export const IconEye = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </LineIcon>
+);

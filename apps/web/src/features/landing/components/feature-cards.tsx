@@ -1,4 +1,4 @@
-import { Badge, Container, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import classes from './feature-cards.module.css';
 import { FeatureIcon } from './feature-icons.tsx';
 import section from './landing-section.module.css';
 
-/** The nine things the service does (spec §1); one not built yet says so and leads nowhere. */
+/** The nine things the service does (spec §1), each leading to where it lives. */
 export function FeatureCards() {
   const { t } = useTranslation();
   return (
@@ -42,7 +42,7 @@ function FeatureCard({ feature }: { feature: TLandingFeature }) {
 
   // A profile page would send a signed-out visitor straight back here; offer to sign in instead.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (target?.needsSignIn && !signedIn) {
+    if (target.needsSignIn && !signedIn) {
       event.preventDefault();
       authDialog.open('signIn');
     }
@@ -54,23 +54,16 @@ function FeatureCard({ feature }: { feature: TLandingFeature }) {
         <span className={section.cardIcon}>
           <FeatureIcon feature={key} />
         </span>
-        {target ? null : (
-          <Badge variant="light" color="gray" className={classes.soon}>
-            {t('landing-sections.features.soon')}
-          </Badge>
-        )}
       </div>
       <h3 id={titleId} className={section.cardTitle}>
         {t(`landing-sections.features.items.${key}.title`)}
       </h3>
       <p className={section.cardText}>{t(`landing-sections.features.items.${key}.text`, RELIABILITY_CLAIM)}</p>
-      {target ? (
-        <div className={classes.foot}>
-          <Link to={target.href} className={classes.link} onClick={onClick} aria-describedby={titleId}>
-            {t(`landing-sections.features.${target.action}`)}
-          </Link>
-        </div>
-      ) : null}
+      <div className={classes.foot}>
+        <Link to={target.href} className={classes.link} onClick={onClick} aria-describedby={titleId}>
+          {t(`landing-sections.features.${target.action}`)}
+        </Link>
+      </div>
     </article>
   );
 }

@@ -39,18 +39,16 @@ describe('FeatureCards', () => {
     expect(html).toContain('Арбитражные дела');
   });
 
-  it('marks only change tracking as coming soon, without a link', () => {
-    expect(count(html, />Скоро</g)).toBe(1);
-    const tracking = /<article[^>]*aria-labelledby="feature-tracking"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-    expect(tracking).toContain('Скоро');
-    expect(tracking).not.toContain('<a ');
-    expect(count(html, /<a /g)).toBe(8);
+  it('marks nothing as coming soon: every card leads somewhere', () => {
+    expect(html).not.toContain('Скоро');
+    expect(count(html, /<a /g)).toBe(9);
   });
 
   it('links each built feature to where it lives', () => {
     expect(html).toMatch(/aria-labelledby="feature-support"[\s\S]*?href="\/profile\/support"/);
     expect(html).toMatch(/aria-labelledby="feature-friends"[\s\S]*?href="\/profile\/friends"/);
     expect(html).toMatch(/aria-labelledby="feature-search"[\s\S]*?href="\/search"/);
+    expect(html).toMatch(/aria-labelledby="feature-tracking"[\s\S]*?href="\/profile\/monitoring"/);
   });
 
   it('states the real number of reliability factors and the risk zones', () => {

@@ -28,8 +28,7 @@ export type TFeatureTarget = {
 
 export type TLandingFeature = {
   key: TFeatureKey;
-  /** null: not built yet, shown with a "coming soon" badge and no link. */
-  target: TFeatureTarget | null;
+  target: TFeatureTarget;
 };
 
 const onCard: TFeatureTarget = { href: paths.search.getHref(), needsSignIn: false, action: 'find' };
@@ -41,7 +40,7 @@ export const LANDING_FEATURES: readonly TLandingFeature[] = [
   { key: 'history', target: onCard },
   { key: 'friends', target: { href: paths.profileFriends.getHref(), needsSignIn: true, action: 'open' } },
   { key: 'registers', target: onCard },
-  { key: 'tracking', target: null },
+  { key: 'tracking', target: { href: paths.profileMonitoring.getHref(), needsSignIn: true, action: 'open' } },
   { key: 'search', target: { href: paths.search.getHref(), needsSignIn: false, action: 'open' } },
   { key: 'connections', target: onCard },
   { key: 'arbitration', target: onCard },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   IconBasket,
+  IconBell,
   IconHeart,
   IconLifebuoy,
   IconMessage,
@@ -12,12 +13,22 @@ import {
 } from '../../../components/ui/icons.tsx';
 
 export interface TProfileNavItem {
-  key: 'info' | 'products' | 'friends' | 'orders' | 'reviews' | 'favorites' | 'messages' | 'basket' | 'support';
+  key:
+    | 'info'
+    | 'products'
+    | 'friends'
+    | 'orders'
+    | 'reviews'
+    | 'favorites'
+    | 'messages'
+    | 'monitoring'
+    | 'basket'
+    | 'support';
   href: string;
   icon: ComponentType<{ size?: number }>;
 }
 
-/** Spec §2: the sidebar and mobile bar list, in its order. */
+/** Spec §2: the sidebar and mobile bar list, in its order; change tracking joins it beside the messages. */
 export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'info', href: '/profile/info', icon: IconUser },
   { key: 'products', href: '/profile/products', icon: IconPackage },
@@ -26,6 +37,7 @@ export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'reviews', href: '/profile/reviews', icon: IconStar },
   { key: 'favorites', href: '/profile/favorites', icon: IconHeart },
   { key: 'messages', href: '/profile/messages', icon: IconMessage },
+  { key: 'monitoring', href: '/profile/monitoring', icon: IconBell },
   { key: 'basket', href: '/profile/basket', icon: IconBasket },
   { key: 'support', href: '/profile/support', icon: IconLifebuoy },
 ];
