@@ -86,7 +86,7 @@ describe('VerdictView', () => {
     expect(html).toMatch(/data-testid="reliability-verdict"[^>]*data-zone="high"[^>]*data-score="23"/);
     expect(textOf(html)).toContain('23 /100');
     expect(html).toMatch(/data-zone="high"[^>]*>.*Высокий риск/);
-    expect(html).toContain('aria-label="Надёжность 23 из 100: Высокий риск"');
+    expect(html).toMatch(/<span[^>]*>Надёжность 23 из 100: Высокий риск<\/span>/);
   });
 
   it('names three strongest negative factors, the stop-factor first though the reply lists it last, and no positive one', () => {

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { strongestNegativeFactors, type TCounterPartyCard, type TReliabilityReply } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,7 +67,8 @@ export function VerdictView({ reply, tabHref }: { reply: TReliabilityReply; tabH
       aria-label={t('card-reliability.verdict.title')}
     >
       <p className={classes.caption}>{t('card-reliability.verdict.title')}</p>
-      <p className={classes.head} aria-label={t('card-reliability.gauge.label', { score: reply.score, zone })}>
+      <p className={classes.head}>
+        <VisuallyHidden>{t('card-reliability.gauge.label', { score: reply.score, zone })}</VisuallyHidden>
         <span className={classes.score} aria-hidden="true">
           {reply.score}
           <span className={classes.scoreMax}>/100</span>
