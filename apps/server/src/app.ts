@@ -61,7 +61,12 @@ import {
 import { createOrdersDeps, goodsPaymentTarget, ordersRoutes, scheduleOrderJobs } from './modules/orders/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
-import { reliabilityRoutes } from './modules/reliability/index.ts';
+import {
+  declareReliabilityJobs,
+  listRatings,
+  reliabilityRoutes,
+  type TListRatingsDeps,
+} from './modules/reliability/index.ts';
 import { requisitesRoutes } from './modules/requisites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
@@ -149,7 +154,9 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
   });
   registerAuthRequest(app);
   await app.register(companiesRoutes, { sql, provider, identifyUser: accounts.guards.identifyUser });
-  await app.register(searchRoutes, { sql });
+  // Search hits carry their stored ratings; the missing ones are rated by a job once the queue exists (below).
+  const ratingJobs: TListRatingsDeps = { sql, log: app.log, queue: undefined };
+  await app.register(searchRoutes, { sql, ratings: listRatings(ratingJobs) });
   await app.register(reliabilityRoutes, { sql });
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerMultipart(app);
@@ -224,16 +231,19 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
       });
       declareImportJobs(queue, imports);
       scheduleCaptureJobs(queue, { sql });
+      declareReliabilityJobs(queue, ratingJobs);
     });
   } else {
     // Without pg-boss an upload still gets processed: in this process, right after its request.
     const inline = createInlineJobQueue(app.log);
     declareBulkUploadJobs(inline, bulkUpload);
     declareImportJobs(inline, imports);
+    declareReliabilityJobs(inline, ratingJobs);
     bulkUpload.queue = inline;
     app.addHook('onClose', () => inline.stop());
   }
   imports.queue = bulkUpload.queue;
+  ratingJobs.queue = bulkUpload.queue;
   await app.register(bulkUploadRoutes, { deps: bulkUpload, requireUser: accounts.guards.requireUser });
   await app.register(importsRoutes, { deps: imports, guards: accounts.guards });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.

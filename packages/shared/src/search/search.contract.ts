@@ -79,7 +79,26 @@ export const ZSearchMatch = z
 
 export type TSearchMatch = z.infer<typeof ZSearchMatch>;
 
-export const ZSearchHit = ZCompanyHit.extend({ match: ZSearchMatch }).meta({ id: 'SearchHit' });
+/**
+ * A hit's stored reliability rating, as lists show it (the small zone mark). Only ratings already stored and
+ * current are read, so a search never waits for a rating to be computed.
+ */
+export const ZSearchHitRating = z
+  .object({
+    score: z.number().int().describe('Оценка надёжности 0–100, выше — надёжнее'),
+    zone: z.enum(['low', 'medium', 'high']).describe('Уровень риска: low — низкий, medium — средний, high — высокий'),
+  })
+  .meta({ id: 'SearchHitRating' });
+
+export type TSearchHitRating = z.infer<typeof ZSearchHitRating>;
+
+export const ZSearchHit = ZCompanyHit.extend({
+  match: ZSearchMatch,
+  reliability: ZSearchHitRating.nullable().describe(
+    'Оценка надёжности, если она уже рассчитана; null — ещё не рассчитана: её рассчитают после ответа, ' +
+      'и следующий поиск её покажет',
+  ),
+}).meta({ id: 'SearchHit' });
 export type TSearchHit = z.infer<typeof ZSearchHit>;
 
 /**

@@ -1,3 +1,13 @@
+export {
+  declareReliabilityJobs,
+  listRatings,
+  RATE_LISTED_SUBJECTS_JOB,
+  rateListedSubjects,
+  storedScoresOf,
+  type TListRatingsDeps,
+  type TListScore,
+  type TListSubject,
+} from './list-ratings.service.ts';
 export { presentReliability } from './reliability.presenter.ts';
 export { reliabilityRoutes } from './reliability.routes.ts';
 export {

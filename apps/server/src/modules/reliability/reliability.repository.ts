@@ -187,3 +187,27 @@ export async function findStoredMany(
     from company_reliability where kind = ${kind} and inn = any(${[...new Set(inns)]}::varchar[])`;
   return rows.map((row) => ({ ...row, subject_id: Number(row.subject_id) }));
 }
+
+/** A stored rating without its factors: what a result list shows. */
+export type TStoredScore = Pick<
+  TStoredReliability,
+  'inn' | 'kind' | 'subject_id' | 'version' | 'score' | 'zone' | 'computed_at' | 'valid_until' | 'lists_changed_at'
+>;
+
+/**
+ * The stored scores of these subjects (either kind) in one primary-key read, without the factors: the jsonb
+ * of a rating is the bulk of its row and a result list shows only the score and zone.
+ */
+export async function findStoredScores(
+  sql: TSql,
+  subjects: readonly { kind: TSubjectKind; inn: string }[],
+): Promise<TStoredScore[]> {
+  if (!subjects.length) return [];
+  const rows = await sql<TStoredScore[]>`
+    select r.inn, r.kind, r.subject_id, r.version, r.score, r.zone, r.computed_at, r.valid_until,
+      (select updated_at from app_meta where key = ${LISTS_CHANGED}) as lists_changed_at
+    from company_reliability r
+    where (r.inn, r.kind) in (
+      select * from unnest(${subjects.map((s) => s.inn)}::varchar[], ${subjects.map((s) => s.kind)}::varchar[]))`;
+  return rows.map((row) => ({ ...row, subject_id: Number(row.subject_id) }));
+}

@@ -60,7 +60,11 @@ export async function recomputeReliability(
   return results;
 }
 
-export const isCurrent = (row: TStoredReliability, subjectId: number, today: string): boolean =>
+export const isCurrent = (
+  row: Pick<TStoredReliability, 'version' | 'valid_until' | 'subject_id' | 'computed_at' | 'lists_changed_at'>,
+  subjectId: number,
+  today: string,
+): boolean =>
   row.version === RELIABILITY_RULESET_VERSION &&
   row.valid_until > today &&
   row.subject_id === subjectId &&

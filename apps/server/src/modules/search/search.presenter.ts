@@ -1,4 +1,5 @@
 import { companyStatusClass, type TCompanyHit, type TSearchHit, type TSearchMatch } from '@sverka/shared';
+import type { TRatedRow } from './hit-ratings.ts';
 import { foldCase, type TTextQuery } from './query-text.ts';
 import type { THitRow, TRankedHitRow } from './search.repository.ts';
 
@@ -100,6 +101,6 @@ function matchOf(row: TRankedHitRow, text: TTextQuery | null): TSearchMatch {
   }
 }
 
-export function presentSearchHit(row: TRankedHitRow, text: TTextQuery | null): TSearchHit {
-  return { ...presentHit(row), match: matchOf(row, text) };
+export function presentSearchHit(row: TRatedRow<TRankedHitRow>, text: TTextQuery | null): TSearchHit {
+  return { ...presentHit(row), match: matchOf(row, text), reliability: row.rating };
 }

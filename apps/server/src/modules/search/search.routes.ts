@@ -10,13 +10,21 @@ import {
 } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import { NO_HIT_RATINGS, type THitRatings } from './hit-ratings.ts';
 import { presentSearchHit } from './search.presenter.ts';
 import { searchBothKinds, searchSubjects } from './search.service.ts';
 
-export type TSearchRoutesOptions = { sql: TSql };
+export type TSearchRoutesOptions = {
+  sql: TSql;
+  /** The hits' reliability ratings (the app hands in the reliability module's); none when left out. */
+  ratings?: THitRatings;
+};
 
 /** The results page (`/api/v1/search`) and the header dropdown (`/api/v1/company-search`): one plan, one SQL. */
-export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (app, { sql }) => {
+export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
+  app,
+  { sql, ratings = NO_HIT_RATINGS },
+) => {
   app.get(
     '/api/v1/company-search',
     {
@@ -27,7 +35,9 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
           'Ответ — список: первый элемент `{records}` с ИП, второй (только если найдены) — список компаний. ' +
           'Тот же поиск, что /api/v1/search (ИНН, ОГРН, ОГРНИП, ОКВЭД, название, руководитель или учредитель в любом ' +
           'порядке слов, похожие написания, когда точных совпадений мало); по 20 лучших каждого вида, у каждого — ' +
-          'где совпало (match). Пустой запрос ничего не находит; неверная контрольная цифра — 400.',
+          'где совпало (match) и оценка надёжности (reliability: оценка и зона риска), если она уже рассчитана; ' +
+          'нерассчитанные считаются после ответа и появятся при следующем поиске. ' +
+          'Пустой запрос ничего не находит; неверная контрольная цифра — 400.',
         querystring: ZCompanySearchQuery.partial(),
         response: { 200: ZCompanySearchReply, 400: ZBadRequestBody },
       },
@@ -37,6 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
         sql,
         request.query.query ?? '',
         SEARCH_RESULTS_LIMIT,
+        ratings,
       );
       const present = (row: (typeof companies)[number]) => presentSearchHit(row, plan.text);
       const records = { records: entrepreneurs.map(present) };
@@ -57,14 +68,16 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
           'слова из названия ОКВЭД. Порядок: точный идентификатор, точное название, начало названия, слова, люди, ' +
           'ОКВЭД, похожие написания (только когда точных совпадений мало); среди равных — действующие, затем более ' +
           'крупные (выручка, численность). Неверная контрольная цифра — поле error, не 400. Пустой запрос — пустой ' +
-          'ответ. Счётчики останавливаются на 1 000 (counts_capped).',
+          'ответ. Счётчики останавливаются на 1 000 (counts_capped). У каждого результата — оценка надёжности ' +
+          '(reliability: оценка 0–100 и зона риска), если она уже рассчитана, иначе null: её рассчитают после ' +
+          'ответа, и следующий поиск её покажет.',
         querystring: ZSearchQuery,
         response: { 200: ZSearchReply, 400: ZBadRequestBody },
       },
     },
     async (request): Promise<TSearchReply> => {
       const params = request.query;
-      const outcome = await searchSubjects(sql, params);
+      const outcome = await searchSubjects(sql, params, ratings);
       return {
         query: outcome.plan.query,
         route: outcome.plan.route,

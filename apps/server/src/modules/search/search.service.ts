@@ -10,6 +10,7 @@ import {
   type TSearchRoute,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
+import { NO_HIT_RATINGS, type THitRatings, type TRatedRow, withRatings } from './hit-ratings.ts';
 import { parseTextQuery, type TTextQuery } from './query-text.ts';
 import {
   countMatches,
@@ -106,15 +107,19 @@ export type TSearchOutcome = {
   counts: Record<TSubjectKind, number>;
   countsCapped: boolean;
   fuzzy: boolean;
-  rows: TRankedHitRow[];
+  rows: TRatedRow<TRankedHitRow>[];
 };
 
 /**
  * Counts both kinds, adds similar spellings when a text query finds too
  * little, and reads one page of the requested kind ('all' lists companies
- * first, then sole traders).
+ * first, then sole traders), with the hits' stored ratings.
  */
-export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<TSearchOutcome> {
+export async function searchSubjects(
+  sql: TSql,
+  params: TSearchQuery,
+  ratings: THitRatings = NO_HIT_RATINGS,
+): Promise<TSearchOutcome> {
   const plan = await planSearch(sql, params.q, params);
   const cap = SEARCH_COUNT_LIMIT + 1;
   const countBoth = async (db: TSql, fuzzy: boolean) => {
@@ -171,7 +176,7 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
     },
     countsCapped,
     fuzzy,
-    rows,
+    rows: await withRatings(ratings, rows),
   };
 }
 
@@ -181,7 +186,7 @@ export async function searchSubjects(sql: TSql, params: TSearchQuery): Promise<T
  * and the same fallback to similar spellings when too little is found, so the
  * dropdown never says «Ничего не найдено» where the results page finds something.
  */
-export async function searchBothKinds(sql: TSql, raw: string, limit: number) {
+export async function searchBothKinds(sql: TSql, raw: string, limit: number, ratings: THitRatings = NO_HIT_RATINGS) {
   const plan = await planSearch(sql, raw, {});
   if (plan.error) throw new AppError('INVALID_REQUEST', plan.error);
   const readBoth = async (db: TSql, fuzzy: boolean) => {
@@ -196,7 +201,14 @@ export async function searchBothKinds(sql: TSql, raw: string, limit: number) {
   const found = exact.companies.length + exact.entrepreneurs.length;
   const fuzzy = limit >= FEW_MATCHES && needsTypoSearch(plan, found);
   const hits = fuzzy ? await withTypoSearch(sql, (db) => readBoth(db, true)) : exact;
-  return { plan, fuzzy, ...hits };
+  // Both kinds' ratings in one read.
+  const rated = await withRatings(ratings, [...hits.companies, ...hits.entrepreneurs]);
+  return {
+    plan,
+    fuzzy,
+    companies: rated.slice(0, hits.companies.length),
+    entrepreneurs: rated.slice(hits.companies.length),
+  };
 }
 
 /**

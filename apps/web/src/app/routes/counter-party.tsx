@@ -8,17 +8,19 @@ import { AddFriendButton } from '../../features/friends/components/add-friend-bu
 import { SellerProducts } from '../../features/marketplace/seller-products/seller-products.tsx';
 import { WatchButton } from '../../features/monitoring/components/watch-button.tsx';
 import { ReliabilitySummaryGauge } from '../../features/reliability/components/reliability-summary.tsx';
+import { ReliabilityVerdict } from '../../features/reliability/components/reliability-verdict.tsx';
 import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
 import classes from './routes.module.css';
 
 /**
  * The card's parts that other features own; the Reliability tab loads as a chunk of its own, as every tab
- * does. A seller's products are the marketplace's block.
+ * does, while its verdict comes with the card (it is the header's). A seller's products are the marketplace's block.
  */
 const cardSlots: TCardSlots = {
   ReliabilityTab: lazy(() =>
     import('../../features/reliability/components/reliability-tab.tsx').then((m) => ({ default: m.ReliabilityTab })),
   ),
+  ReliabilityVerdict,
   ReliabilitySummary: ReliabilitySummaryGauge,
   SellerProducts,
 };

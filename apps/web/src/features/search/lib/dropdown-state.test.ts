@@ -22,6 +22,7 @@ function hit(kind: TSearchHit['kind'], inn: string): TSearchHit {
     status: { name: 'Действует', class: 'active' },
     registration_date: '2010-05-12',
     match: { field: 'inn', value: inn, ranges: [[0, inn.length]], fuzzy: false },
+    reliability: null,
   };
 }
 

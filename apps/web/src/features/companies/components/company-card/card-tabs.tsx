@@ -48,6 +48,15 @@ export function visibleTabs(hasFinances: boolean, kind: TCounterPartyCard['kind'
   return CARD_TAB_IDS.filter((id) => (id !== 'finances' || hasFinances) && (id !== 'founders' || kind === 'company'));
 }
 
+/** The element a link to a tab scrolls to: the tab list with the open tab under it. */
+export const CARD_SECTIONS_ID = 'card-sections';
+
+/**
+ * A link, relative to the card, that opens a tab and scrolls to the tabs (the scroll manager follows the hash);
+ * other parameters of the card's address are not kept, as the card has none but `tab`.
+ */
+export const cardTabHref = (id: TCardTabId): string => `${id === 'summary' ? '?' : `?tab=${id}`}#${CARD_SECTIONS_ID}`;
+
 const isTabId = (value: string | null): value is TCardTabId =>
   value !== null && (CARD_TAB_IDS as readonly string[]).includes(value);
 
@@ -81,50 +90,53 @@ export function CardTabs({ card, slots }: { card: TCounterPartyCard; slots: TCar
   const ActiveTab = tabComponents[active];
 
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => isTabId(value) && openTab(value)}
-      keepMounted={false}
-      className={classes.tabs}
-    >
-      <Tabs.List className={classes.list} aria-label={t('cardTabs.label')}>
-        {inline.map((id) => (
-          <Tabs.Tab key={id} value={id}>
-            {t(`cardTabs.${id}`)}
-          </Tabs.Tab>
-        ))}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <button
-              type="button"
-              className={classes.more}
-              data-active={activeInMore || undefined}
-              data-testid="card-tabs-more"
-            >
-              {activeInMore ? t(`cardTabs.${active}`) : t('cardTabs.more')}
-              <span aria-hidden="true" className={classes.moreIcon}>
-                ▾
-              </span>
-            </button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {more.map((id) => (
-              <Menu.Item key={id} onClick={() => openTab(id)} aria-current={id === active ? 'page' : undefined}>
-                {t(`cardTabs.${id}`)}
+    // The anchor of `cardTabHref` (on Tabs itself, Mantine would take `id` as the base of its own ids).
+    <div id={CARD_SECTIONS_ID} className={classes.anchor}>
+      <Tabs
+        value={active}
+        onChange={(value) => isTabId(value) && openTab(value)}
+        keepMounted={false}
+        className={classes.tabs}
+      >
+        <Tabs.List className={classes.list} aria-label={t('cardTabs.label')}>
+          {inline.map((id) => (
+            <Tabs.Tab key={id} value={id}>
+              {t(`cardTabs.${id}`)}
+            </Tabs.Tab>
+          ))}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <button
+                type="button"
+                className={classes.more}
+                data-active={activeInMore || undefined}
+                data-testid="card-tabs-more"
+              >
+                {activeInMore ? t(`cardTabs.${active}`) : t('cardTabs.more')}
+                <span aria-hidden="true" className={classes.moreIcon}>
+                  ▾
+                </span>
+              </button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {more.map((id) => (
+                <Menu.Item key={id} onClick={() => openTab(id)} aria-current={id === active ? 'page' : undefined}>
+                  {t(`cardTabs.${id}`)}
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              <Menu.Item component={Link} to={cardMarketplaceHref(card)}>
+                {t('cardTabs.marketplace')}
               </Menu.Item>
-            ))}
-            <Menu.Divider />
-            <Menu.Item component={Link} to={cardMarketplaceHref(card)}>
-              {t('cardTabs.marketplace')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Tabs.List>
-      <Tabs.Panel value={active} className={classes.panel} data-tab={active}>
-        <Suspense fallback={<Skeleton height={220} radius="sm" />}>
-          <ActiveTab card={card} openTab={openTab} slots={slots} />
-        </Suspense>
-      </Tabs.Panel>
-    </Tabs>
+            </Menu.Dropdown>
+          </Menu>
+        </Tabs.List>
+        <Tabs.Panel value={active} className={classes.panel} data-tab={active}>
+          <Suspense fallback={<Skeleton height={220} radius="sm" />}>
+            <ActiveTab card={card} openTab={openTab} slots={slots} />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </div>
   );
 }

@@ -15,6 +15,11 @@ const card = companyCardFixture();
 
 const slots: TCardSlots = {
   ReliabilityTab: ({ card }) => <p data-slot="reliability-tab">{card.inn}</p>,
+  ReliabilityVerdict: ({ card, tabHref }) => (
+    <a href={tabHref} data-slot="reliability-verdict">
+      {card.inn}
+    </a>
+  ),
   ReliabilitySummary: ({ card }) => <p data-slot="reliability-summary">{card.inn}</p>,
   SellerProducts: ({ sellerId }) => <p data-slot="seller-products">{sellerId}</p>,
 };
@@ -46,5 +51,16 @@ describe('CounterPartyView', () => {
 
   it('puts the actions the page hands in into the card header', () => {
     expect(render('/')).toContain(`action ${card.inn}`);
+  });
+
+  it('draws the verdict in the header, after the name and before the identifiers and the tabs, linking its tab', () => {
+    const html = render('/');
+    const verdict = html.indexOf('data-slot="reliability-verdict"');
+    expect(verdict).toBeGreaterThan(html.indexOf('</h1>'));
+    expect(verdict).toBeLessThan(html.indexOf('aria-label="Реквизиты"'));
+    expect(verdict).toBeLessThan(html.indexOf('role="tablist"'));
+    expect(html).toContain(`<a href="?tab=reliability#card-sections" data-slot="reliability-verdict">${card.inn}</a>`);
+    // The tabs are the anchor the link scrolls to.
+    expect(html).toMatch(/id="card-sections"[^>]*>\s*<div[^>]*class="[^"]*mantine-Tabs-root/);
   });
 });

@@ -9,7 +9,7 @@ import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
 import { useCounterParty } from '../../api/get-counter-party.ts';
-import { CardTabs } from './card-tabs.tsx';
+import { CardTabs, cardTabHref } from './card-tabs.tsx';
 import classes from './company-card.module.css';
 import { CompanyCardSkeleton } from './company-card-skeleton.tsx';
 import { CompanyHeader } from './company-header.tsx';
@@ -66,7 +66,11 @@ function CompanyCard({ company, actions, slots }: TCompanyCardProps) {
   return (
     <article>
       <PageTitle title={title} />
-      <CompanyHeader company={company} actions={actions} />
+      <CompanyHeader
+        company={company}
+        actions={actions}
+        verdict={<slots.ReliabilityVerdict card={company} tabHref={cardTabHref('reliability')} />}
+      />
       <CardTabs card={company} slots={slots} />
     </article>
   );

@@ -23,16 +23,19 @@ const company = (match: TSearchMatch): TSearchHit => ({
   status: { name: 'Действует', class: 'active' },
   registration_date: '2010-05-12',
   match,
+  reliability: null,
 });
 
-const text = (hit: TSearchHit) =>
+const html = (hit: TSearchHit) =>
   renderToStaticMarkup(
     <MantineProvider>
       <MemoryRouter>
         <SearchHit hit={hit} id="hit-0" active={false} onHover={() => {}} onOpen={() => {}} />
       </MemoryRouter>
     </MantineProvider>,
-  )
+  );
+const text = (hit: TSearchHit) =>
+  html(hit)
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ');
 
@@ -69,5 +72,13 @@ describe('SearchHit', () => {
     const row = text(trader);
     expect(row).not.toContain('Руководитель');
     expect(row.match(/Гончарова Яна Петровна/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('marks the hit with its stored rating: the zone’s colour and the score, the zone named for screen readers', () => {
+    const nameMatch: TSearchMatch = { field: 'name', value: 'ООО «Ромашка»', ranges: [], fuzzy: false };
+    const rated = html({ ...company(nameMatch), reliability: { score: 34, zone: 'high' } });
+    expect(rated).toMatch(/data-testid="risk-zone-mark"[^>]*aria-label="Надёжность 34 из 100: Высокий риск"/);
+    expect(rated).toMatch(/class="[^"]*"[^>]*data-zone="high"[^>]*data-variant="compact"/);
+    expect(html(company(nameMatch))).not.toContain('risk-zone-mark');
   });
 });

@@ -1,14 +1,18 @@
-import type { TCompanyHit, TSearchMatch } from '@sverka/shared';
+import type { TCompanyHit, TSearchHitRating, TSearchMatch } from '@sverka/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RiskZoneMark } from '../../../../components/ui/risk-zone-mark.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { paths } from '../../../../config/paths.ts';
 import classes from './company-search.module.css';
 
 interface TSearchHitProps {
-  /** With `match` when the search says where the hit matched (the dropdown's hits do). */
-  hit: TCompanyHit & { match?: TSearchMatch };
+  /**
+   * With `match` when the search says where the hit matched, and `reliability` when its rating is stored (the
+   * dropdown's hits carry both).
+   */
+  hit: TCompanyHit & { match?: TSearchMatch; reliability?: TSearchHitRating | null };
   id: string;
   active: boolean;
   onHover: () => void;
@@ -42,7 +46,10 @@ export function SearchHit({ hit, id, active, onHover, onOpen, onSelect }: TSearc
     >
       <span className={classes.hitTop}>
         <span className={classes.hitName}>{hit.name || hit.name_full}</span>
-        <StatusBadge status={hit.status} size="sm" />
+        <span className={classes.hitBadges}>
+          <StatusBadge status={hit.status} size="sm" />
+          {hit.reliability ? <RiskZoneMark rating={hit.reliability} /> : null}
+        </span>
       </span>
       {/* A sole trader heads nobody but themself: the line would repeat the name above. */}
       {person?.field === 'director' || (isCompany && hit.head) ? (

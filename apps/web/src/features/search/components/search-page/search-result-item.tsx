@@ -1,14 +1,15 @@
 import { formatDate, type TSearchHit } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RiskZoneMark } from '../../../../components/ui/risk-zone-mark.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import classes from './search-page.module.css';
 
 /**
- * One result: name (linking to the card), status, identifiers, head, address,
- * ОКВЭД, region and registration date. Where the query matched is marked in
+ * One result: name (linking to the card), status, the reliability mark (when a rating is stored), identifiers,
+ * head, address, ОКВЭД, region and registration date. Where the query matched is marked in
  * place when it is the shown name or identifier, otherwise on its own line
  * ("Учредитель: Иванов Иван Иванович").
  */
@@ -30,8 +31,11 @@ export function SearchResultItem({ hit }: { hit: TSearchHit }) {
         <Link to={paths.counterParty.getHref(hit.inn)} className={classes.itemName}>
           {inName ? <HighlightedText text={name} ranges={match.ranges} /> : name}
         </Link>
-        <span className={classes.badgeCell}>
-          <StatusBadge status={hit.status} size="sm" />
+        <span className={classes.badges}>
+          <span className={classes.badgeCell}>
+            <StatusBadge status={hit.status} size="sm" />
+          </span>
+          {hit.reliability ? <RiskZoneMark rating={hit.reliability} variant="full" /> : null}
         </span>
       </div>
 

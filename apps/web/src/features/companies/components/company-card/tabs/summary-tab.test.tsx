@@ -12,6 +12,7 @@ await changeLanguage('ru');
 
 const slots: TCardSlots = {
   ReliabilityTab: () => null,
+  ReliabilityVerdict: () => null,
   ReliabilitySummary: () => null,
   SellerProducts: ({ sellerId }) => <p data-slot="seller-products">{`products of ${sellerId}`}</p>,
 };
