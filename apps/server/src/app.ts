@@ -53,6 +53,7 @@ import { landingRoutes } from './modules/landing/index.ts';
 import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
 import { marketplaceRoutes, scheduleMarketplaceJobs } from './modules/marketplace/index.ts';
 import { createOrdersDeps, goodsPaymentTarget, ordersRoutes, scheduleOrderJobs } from './modules/orders/index.ts';
+import { peopleRoutes } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import { reliabilityRoutes } from './modules/reliability/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
   await app.register(companiesRoutes, { sql, provider, identifyUser: accounts.guards.identifyUser });
   await app.register(searchRoutes, { sql });
   await app.register(reliabilityRoutes, { sql });
+  await app.register(peopleRoutes, { sql });
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerMultipart(app);
   await registerRateLimits(app);
