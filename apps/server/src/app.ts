@@ -59,6 +59,7 @@ import {
   watchlistRoutes,
 } from './modules/monitoring/index.ts';
 import { createOrdersDeps, goodsPaymentTarget, ordersRoutes, scheduleOrderJobs } from './modules/orders/index.ts';
+import { peopleRoutes } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import {
@@ -158,6 +159,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
   const ratingJobs: TListRatingsDeps = { sql, log: app.log, queue: undefined };
   await app.register(searchRoutes, { sql, ratings: listRatings(ratingJobs) });
   await app.register(reliabilityRoutes, { sql });
+  await app.register(peopleRoutes, { sql });
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerMultipart(app);
   await registerRateLimits(app);

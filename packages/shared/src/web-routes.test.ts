@@ -17,6 +17,15 @@ describe('matchWebRoute', () => {
     ['/marketplace', 'marketplace', {}],
     ['/marketplace/15', 'marketplaceItem', { id: '15' }],
     ['/profile/favorites', 'profileFavorites', {}],
+    ['/person/500100732259', 'person', { inn: '500100732259' }],
+    [
+      '/person/name/%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2%20%D0%98%D0%B2%D0%B0%D0%BD/7707083893',
+      'personByName',
+      {
+        name: 'Иванов Иван',
+        companyInn: '7707083893',
+      },
+    ],
   ])('matches %s as the %s page', (pathname, name, params) => {
     expect(matchWebRoute(pathname)).toEqual({ name, params });
   });

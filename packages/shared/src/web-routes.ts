@@ -9,6 +9,8 @@ export const WEB_ROUTES = {
   home: '/',
   counterParty: '/counter-parties/:id',
   companyPage: '/company/:id',
+  person: '/person/:inn',
+  personByName: '/person/name/:name/:companyInn',
   search: '/search',
   marketplace: '/marketplace',
   marketplaceItem: '/marketplace/:id',

@@ -88,6 +88,22 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.person.path,
+            lazy: lazyPage(
+              () => import('../features/people/components/person-page.tsx'),
+              (page) => page.PersonPage,
+              'people',
+            ),
+          },
+          {
+            path: paths.personByName.path,
+            lazy: lazyPage(
+              () => import('../features/people/components/person-page.tsx'),
+              (page) => page.PersonByNamePage,
+              'people',
+            ),
+          },
+          {
             path: paths.search.path,
             lazy: lazyPage(
               () => import('./routes/search.tsx'),

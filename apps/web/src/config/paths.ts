@@ -21,6 +21,17 @@ export const paths = {
     /** `id` is the marketplace seller's id (`GET /api/v1/sellers/{id}/`), a product's `company`. */
     getHref: (id: number | string) => `/company/${encodeURIComponent(String(id))}`,
   },
+  person: {
+    /** A person's page by their ИНН (12 digits): the companies they direct or found, or did. */
+    path: WEB_ROUTES.person,
+    getHref: (inn: string) => `/person/${encodeURIComponent(inn)}`,
+  },
+  personByName: {
+    /** A person the register names without an ИНН, within the company (its ИНН) that names them. */
+    path: WEB_ROUTES.personByName,
+    getHref: (name: string, companyInn: string) =>
+      `/person/name/${encodeURIComponent(name)}/${encodeURIComponent(companyInn)}`,
+  },
   search: {
     path: WEB_ROUTES.search,
     /** The full results page; `query` lands in `?q=`, filters are added by the page itself. */
@@ -209,3 +220,13 @@ export const sections = {
 } as const;
 
 export const sectionHref = (id: (typeof sections)[keyof typeof sections]) => `/#${id}`;
+
+/**
+ * The page of a director or founder who is a person: by ИНН when the register gives one (12 digits), else by
+ * name within the company that names them.
+ */
+export function personHref(person: { inn: string | null; name: string }, companyInn: string): string {
+  return person.inn && /^\d{12}$/.test(person.inn)
+    ? paths.person.getHref(person.inn)
+    : paths.personByName.getHref(person.name, companyInn);
+}

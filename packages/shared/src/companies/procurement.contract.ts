@@ -7,6 +7,10 @@ export const ZContract = z
   .object({
     id: z.number().int(),
     register_number: z.string(),
+    link: z
+      .string()
+      .nullable()
+      .describe('Запись контракта в реестре ЕИС (zakupki.gov.ru); null — для 223-ФЗ и демонстрационных данных'),
     law: z.string().describe('44 или 223'),
     date: ZDateString.nullable(),
     price: ZRubles.nullable(),

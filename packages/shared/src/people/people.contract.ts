@@ -8,6 +8,12 @@ import { ZSource } from '../companies/company.contract.ts';
  */
 
 export const PERSON_ROLES = ['director', 'founder'] as const;
+
+/**
+ * The most roles one reply lists: current ones first, then the most recent. A mass director can have
+ * thousands; the counts cover all of them and `roles_total` says how many there are.
+ */
+export const PERSON_ROLES_LIMIT = 200;
 export type TPersonRole = (typeof PERSON_ROLES)[number];
 
 export const ZPersonCompanyRole = z
@@ -41,9 +47,14 @@ export const ZPersonFlag = z
     count: z.number().int().nullable(),
     from: z.string().nullable(),
     to: z.string().nullable(),
+    /** Disqualification: the organisation where the person held office, as the register names it. */
+    organization: z.string().nullable(),
+    /** Disqualification: the article of the Code of Administrative Offences. */
+    article: z.string().nullable(),
     source: ZSource,
   })
   .meta({ id: 'PersonFlag' });
+export type TPersonFlag = z.infer<typeof ZPersonFlag>;
 
 export const ZPerson = z
   .object({
@@ -51,7 +62,8 @@ export const ZPerson = z
     name: z.string(),
     /** Other spellings the registers use for the same ИНН. */
     other_names: z.array(z.string()),
-    roles: z.array(ZPersonCompanyRole),
+    roles: z.array(ZPersonCompanyRole).describe('Не больше PERSON_ROLES_LIMIT (200): сначала текущие, затем недавние'),
+    roles_total: z.number().int().describe('Сколько всего ролей; больше длины roles, когда список обрезан'),
     entrepreneur: z
       .object({
         inn: z.string(),
@@ -59,6 +71,8 @@ export const ZPerson = z
         name: z.string(),
         status: z.string(),
         status_class: z.enum(['active', 'inactive', 'liquidated']),
+        registration_date: z.string().nullable().describe('YYYY-MM-DD'),
+        termination_date: z.string().nullable().describe('YYYY-MM-DD'),
       })
       .nullable(),
     flags: z.array(ZPersonFlag),
@@ -75,11 +89,15 @@ export type TPerson = z.infer<typeof ZPerson>;
 
 /** `GET /api/v1/people/by-name/?name=&company_inn=`: a person known only by name, within one company. */
 export const ZPersonByNameQuery = z.object({
-  name: z.string().min(1).max(300),
-  company_inn: z.string(),
+  name: z.string().trim().min(1).max(300).describe('ФИО, как его пишет реестр'),
+  company_inn: z.string().describe('ИНН организации (10 цифр), где человек руководитель или учредитель'),
 });
+
+/** `GET /api/v1/people/{inn}/`. */
+export const ZPersonParams = z.object({ inn: z.string().describe('ИНН физического лица, 12 цифр') });
 
 export const PEOPLE_MESSAGES = {
   badInn: 'ИНН физического лица — 12 цифр с верными контрольными разрядами',
+  badCompanyInn: 'ИНН организации — 10 цифр с верным контрольным разрядом',
   notFound: 'Сведений об этом человеке в реестрах нет',
 } as const;

@@ -74,6 +74,11 @@ export const ZSearchMatch = z
     ranges: z.array(z.tuple([z.number().int(), z.number().int()])),
     /** True when found only by the typo fallback (similar spelling). */
     fuzzy: z.boolean(),
+    person_inn: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Руководитель или учредитель: его ИНН (страница /person/{inn}); null — ИНН в реестре не указан'),
   })
   .meta({ id: 'SearchMatch' });
 

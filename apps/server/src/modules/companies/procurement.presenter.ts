@@ -6,10 +6,21 @@ import type { TSubjectRow } from './subject.repository.ts';
 
 type TPaged<T> = { subject: TSubjectRow; counted: TCountedPage<T> };
 
+/**
+ * The contract's public card in the ЕИС register, as the register's own export links it (`href`): by the
+ * register number for 44-ФЗ. A 223-ФЗ card is addressed by an internal id the register does not export, and demo
+ * numbers name no real contract.
+ */
+export function contractLink(row: Pick<TContractRow, 'register_number' | 'law' | 'source'>): string | null {
+  if (row.law !== '44' || row.source === 'demo' || !/^\d{19}$/.test(row.register_number)) return null;
+  return `https://zakupki.gov.ru/epz/contract/contractCard/common-info.html?reestrNumber=${row.register_number}`;
+}
+
 /** Purchase objects have no id of their own in ЕИС: their position in the contract is the id. */
 const presentContract = (row: TContractRow) => ({
   id: row.id,
   register_number: row.register_number,
+  link: contractLink(row),
   law: row.law,
   date: row.signed_on,
   price: row.price,

@@ -31,6 +31,15 @@ describe('GET /api/v1/contracts/', () => {
     });
   });
 
+  it('links a 44-ФЗ contract to its card in the ЕИС register, a 223-ФЗ one to nothing', async () => {
+    const body = (await get(`/api/v1/contracts/?inn=${company.inn}`)).json();
+    const linkOf = (law: string) => body.result.find((c: { law: string }) => c.law === law)?.link;
+    expect(linkOf('44')).toBe(
+      `https://zakupki.gov.ru/epz/contract/contractCard/common-info.html?reestrNumber=1${company.inn}24000001`,
+    );
+    expect(linkOf('223')).toBeNull();
+  });
+
   it('filters by role and law', async () => {
     const supplier = (await get(`/api/v1/contracts/?inn=${company.inn}&role=supplier`)).json();
     expect(supplier.result.map((c: { role: string }) => c.role)).toEqual(['supplier']);

@@ -90,7 +90,7 @@ function matchOf(row: TRankedHitRow, text: TTextQuery | null): TSearchMatch {
     }
     case 'director':
     case 'founder':
-      return marked(row.field, row.matched ?? '');
+      return { ...marked(row.field, row.matched ?? ''), person_inn: row.person_inn ?? null };
     case 'fio':
       return marked('fio', row.fio ?? row.name_short);
     default: {

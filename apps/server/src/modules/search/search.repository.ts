@@ -66,7 +66,26 @@ export const entrepreneurHitColumns = (sql: TSql) => sql`
   null as legal_address, e.status_name, e.registration_date, e.region_code, r.name as region_name,
   e.okved_code, o.name as okved_name`;
 
-export type TRankedHitRow = THitRow & { tier: number; field: TMatchField; matched: string | null };
+export type TRankedHitRow = THitRow & {
+  tier: number;
+  field: TMatchField;
+  matched: string | null;
+  /** A director or founder match: that person's ИНН when the register gives one. */
+  person_inn: string | null;
+};
+
+/**
+ * The ИНН of the person a director or founder match names, looked up for the page's rows only (the
+ * people branches read the search index alone, which has no ИНН).
+ */
+const personInnOf = (sql: TSql) => sql`case b.field
+    when 'director' then (select d.inn::text from company_directors d
+      where d.company_id = b.id and d.fio = b.matched and d.inn is not null
+      order by d.ended_date desc nulls first limit 1)
+    when 'founder' then (select f.inn from company_founders f
+      where f.company_id = b.id and f.name = b.matched and f.kind = 'person' and f.inn is not null
+      order by f.ended_date desc nulls first limit 1)
+  end as person_inn`;
 
 const TABLE: Record<TSubjectKind, { table: string; alias: string }> = {
   company: { table: 'companies', alias: 'c' },
@@ -102,7 +121,7 @@ export async function findRankedPage(
   return sql<TRankedHitRow[]>`
     with hits as (${union}),
     best as (select distinct on (id) id, tier, score, field, matched from hits order by id, tier, score desc)
-    select b.tier, b.field, b.matched, ${columns}
+    select b.tier, b.field, b.matched, ${personInnOf(sql)}, ${columns}
     from best b
       join ${sql(table)} ${subject} on ${subject}.id = b.id
       left join regions r on r.code = ${subject}.region_code

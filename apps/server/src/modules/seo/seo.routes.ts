@@ -6,8 +6,10 @@ import { z } from 'zod';
 import type { TSql } from '../../db/client.ts';
 import type { TPageChecks } from '../../lib/web.ts';
 import { productPictureUrl } from '../marketplace/index.ts';
+import { findNamedPersonSnippet, findPersonSnippet, isPersonPage } from '../people/index.ts';
 import { notFoundHead, pageNotFoundHead, productHead, subjectHead } from './head.presenter.ts';
 import { createTemplateSource, renderPage } from './index-html.ts';
+import { personHead, personNotFoundHead, personPath } from './person-head.presenter.ts';
 import * as service from './seo.service.ts';
 import { counterPartyUrl, presentRobots, presentSitemapIndex, presentUrlSet } from './sitemap.presenter.ts';
 import { createWebPages } from './web-pages.ts';
@@ -50,6 +52,31 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
         // Like index.html itself: never cached, so a new build and fresh data show at once.
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         return renderPage(page, subjectHead(snippet, counterPartyUrl(baseUrl(request), snippet.inn)));
+      },
+    );
+    app.get(
+      '/person/:inn',
+      { config: { responseCache: 'public' }, schema: { hide: true, params: z.object({ inn: z.string() }) } },
+      async (request, reply) => {
+        const [page, snippet] = await Promise.all([template(), findPersonSnippet(sql, request.params.inn)]);
+        if (!snippet) return pages.sendNotFound(reply, personNotFoundHead());
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        return renderPage(page, personHead(snippet, `${baseUrl(request)}${personPath(snippet)}`));
+      },
+    );
+    app.get(
+      '/person/name/:name/:companyInn',
+      {
+        config: { responseCache: 'public' },
+        schema: { hide: true, params: z.object({ name: z.string(), companyInn: z.string() }) },
+      },
+      async (request, reply) => {
+        const { name, companyInn } = request.params;
+        const [page, snippet] = await Promise.all([template(), findNamedPersonSnippet(sql, name, companyInn)]);
+        if (!snippet) return pages.sendNotFound(reply, personNotFoundHead());
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        // Found by ИНН after all: the page by ИНН is the canonical one.
+        return renderPage(page, personHead(snippet, `${baseUrl(request)}${personPath(snippet, companyInn)}`));
       },
     );
     // Not kept in the response cache: moderation hides and shows products without a registry change.
@@ -96,8 +123,9 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
 /**
  * Pages whose path names a record, for the web app's page paths (lib/web.ts):
  * `/blog/{id}` and `/company/{id}` answer 404 with `noindex` when the record
- * does not exist, `/marketplace/{id}` also while the product is not published. The card has its own route above; this check covers the
- * spellings that route does not match (`/COUNTER-PARTIES/…`).
+ * does not exist, `/marketplace/{id}` also while the product is not published, `/person/{inn}` and
+ * `/person/name/{name}/{companyInn}` when no register knows the person. The card and the person's pages have their
+ * own routes above; this check covers the spellings those routes do not match (`/COUNTER-PARTIES/…`).
  */
 export function seoPageChecks(sql: TSql): TPageChecks {
   return {
@@ -105,5 +133,8 @@ export function seoPageChecks(sql: TSql): TPageChecks {
     companyPage: ({ id = '' }) => service.isCompanyPage(sql, id),
     counterParty: async ({ id = '' }) => (await service.findSubjectSnippet(sql, id)) !== null,
     marketplaceItem: async ({ id = '' }) => (await service.findProductSnippet(sql, id)) !== null,
+    person: ({ inn = '' }) => isPersonPage(sql, inn),
+    personByName: async ({ name = '', companyInn = '' }) =>
+      (await findNamedPersonSnippet(sql, name, companyInn)) !== null,
   };
 }

@@ -1,8 +1,10 @@
-import { Paper, Title } from '@mantine/core';
+import { Anchor, Paper, Title } from '@mantine/core';
 import { formatDate, formatRubles, type TCompany } from '@sverka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
+import { personHref } from '../../../../config/paths.ts';
 import classes from './company-card.module.css';
 import { OkvedField } from './okved-field.tsx';
 
@@ -65,7 +67,14 @@ export function MainInfoCard({ company }: { company: TCompany }) {
                 {company.directors.map((director) => (
                   <li key={`${director.fio}-${director.inn ?? ''}`}>
                     {director.post ? <span className={classes.post}>{director.post}</span> : null}
-                    <span className={classes.person}>{director.fio}</span>
+                    <Anchor
+                      component={Link}
+                      to={personHref({ inn: director.inn, name: director.fio }, company.inn)}
+                      className={classes.person}
+                      data-testid="director-link"
+                    >
+                      {director.fio}
+                    </Anchor>
                     {director.inn ? (
                       <span className={classes.personInn}>{t('card.directorInn', { inn: director.inn })}</span>
                     ) : null}

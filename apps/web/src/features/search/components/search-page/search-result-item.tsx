@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RiskZoneMark } from '../../../../components/ui/risk-zone-mark.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
-import { paths } from '../../../../config/paths.ts';
+import { paths, personHref } from '../../../../config/paths.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import classes from './search-page.module.css';
 
@@ -11,7 +11,7 @@ import classes from './search-page.module.css';
  * One result: name (linking to the card), status, the reliability mark (when a rating is stored), identifiers,
  * head, address, ОКВЭД, region and registration date. Where the query matched is marked in
  * place when it is the shown name or identifier, otherwise on its own line
- * ("Учредитель: Иванов Иван Иванович").
+ * ("Учредитель: Иванов Иван Иванович", the person's name opening their page).
  */
 export function SearchResultItem({ hit }: { hit: TSearchHit }) {
   const { t } = useTranslation();
@@ -24,6 +24,11 @@ export function SearchResultItem({ hit }: { hit: TSearchHit }) {
   const isCompany = hit.kind === 'company';
   // A match on the main activity replaces its plain line instead of repeating it.
   const okvedMatched = match.field === 'okved' && !!hit.okved && match.value.startsWith(`${hit.okved.code} `);
+  // A company found by its director or founder names that person, whose name opens their own page.
+  const personPage =
+    isCompany && (match.field === 'director' || match.field === 'founder') && match.value
+      ? personHref({ inn: match.person_inn ?? null, name: match.value }, hit.inn)
+      : null;
 
   return (
     <article className={classes.item} data-kind={hit.kind}>
@@ -42,7 +47,13 @@ export function SearchResultItem({ hit }: { hit: TSearchHit }) {
       {separateLine ? (
         <p className={classes.matchLine}>
           <span className={classes.label}>{t(`searchPage.match.${match.field}`)}:</span>{' '}
-          <HighlightedText text={match.value} ranges={match.ranges} />
+          {personPage ? (
+            <Link to={personPage} className={classes.personLink} data-testid="search-person-link">
+              <HighlightedText text={match.value} ranges={match.ranges} />
+            </Link>
+          ) : (
+            <HighlightedText text={match.value} ranges={match.ranges} />
+          )}
           {match.fuzzy ? <span className={classes.similar}> · {t('searchPage.match.similar')}</span> : null}
         </p>
       ) : null}

@@ -69,7 +69,7 @@ const STYLE: StylesheetJson = [
 // Rings: the subject inside, people around it, organisations outside.
 const RING = { subject: 3, person: 2, org: 1 } as const;
 
-/** The interactive graph: pan and zoom, a click on an organisation opens its card. */
+/** The interactive graph: pan and zoom, a click on an organisation opens its card, on a person their page. */
 export function ConnectionsGraph({ graph }: { graph: TConnectionsGraph }) {
   // A retry remounts the canvas, which loads the library again.
   const [attempt, setAttempt] = useState(0);
@@ -125,7 +125,8 @@ function GraphCanvas({ graph, onRetry }: { graph: TConnectionsGraph; onRetry: ()
           },
         });
         cy.on('tap', 'node[kind = "org"]', (event) => navigate(paths.counterParty.getHref(event.target.data('inn'))));
-        cy.on('mouseover', 'node[kind = "org"]', () => {
+        cy.on('tap', 'node[kind = "person"]', (event) => navigate(paths.person.getHref(event.target.data('inn'))));
+        cy.on('mouseover', 'node[kind = "org"], node[kind = "person"]', () => {
           container.style.cursor = 'pointer';
         });
         cy.on('mouseout', 'node', () => {

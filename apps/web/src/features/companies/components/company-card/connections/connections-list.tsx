@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { formatDate } from '@sverka/shared';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../../../components/ui/status-badge.tsx';
@@ -9,11 +10,6 @@ import classes from './connections.module.css';
 
 function ConnectionItem({ org }: { org: TConnectedOrg }) {
   const { t } = useTranslation();
-  const people = org.via
-    .map((person) =>
-      t('card-connections.viaPerson', { fio: person.fio, role: t(`card-connections.relation.${person.relation}`) }),
-    )
-    .join(', ');
   return (
     <li className={classes.item} data-testid="connection" data-status={org.status.class}>
       <div className={classes.itemHead}>
@@ -29,7 +25,20 @@ function ConnectionItem({ org }: { org: TConnectedOrg }) {
           </li>
         ))}
       </ul>
-      {people ? <p className={classes.via}>{t('card-connections.via', { people })}</p> : null}
+      {org.via.length ? (
+        <p className={classes.via}>
+          {t('card-connections.via')}{' '}
+          {org.via.map((person, index) => (
+            <Fragment key={`${person.inn}|${person.relation}`}>
+              {index ? ', ' : null}
+              <Anchor component={Link} to={paths.person.getHref(person.inn)} data-testid="connection-person">
+                {person.fio}
+              </Anchor>{' '}
+              {t('card-connections.viaRole', { role: t(`card-connections.relation.${person.relation}`) })}
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
       <dl className={classes.facts}>
         <div>
           <dt>{t('card-connections.field.inn')}</dt>
@@ -59,7 +68,7 @@ function ConnectionItem({ org }: { org: TConnectedOrg }) {
   );
 }
 
-/** Connected organisations, each linking to its own card. */
+/** Connected organisations, each linking to its own card, and the people they are connected through to theirs. */
 export function ConnectionsList({ orgs }: { orgs: TConnectedOrg[] }) {
   return (
     <ul className={classes.list}>

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { formatDate, formatRubles, type TCompanyCard } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../../config/paths.ts';
+import { paths, personHref } from '../../../../../config/paths.ts';
 import classes from './founders.module.css';
 
 type TFounder = TCompanyCard['founders'][number]['PP'][number];
@@ -12,15 +12,23 @@ const percentFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 
 // An organisation's ИНН has 10 digits; only those have a card of their own to open.
 const hasCard = (inn: string | null): inn is string => inn !== null && /^\d{10}$/.test(inn);
 
-function FounderItem({ founder }: { founder: TFounder }) {
+/** Where a founder's name leads: a person to their page, an organisation with an ИНН to its card. */
+function founderHref(founder: TFounder, companyInn: string): string | null {
+  if (founder.kind === 'person')
+    return personHref({ inn: founder.inn, name: founder.fio ?? founder.name ?? '' }, companyInn);
+  return hasCard(founder.inn) ? paths.counterParty.getHref(founder.inn) : null;
+}
+
+function FounderItem({ founder, companyInn }: { founder: TFounder; companyInn: string }) {
   const { t } = useTranslation();
   const name = founder.fio ?? founder.name ?? '—';
+  const href = founderHref(founder, companyInn);
   const { percent, nominal } = founder.fraction;
   return (
     <li className={classes.item} data-testid="founder">
       <div className={classes.head}>
-        {hasCard(founder.inn) ? (
-          <Anchor component={Link} to={paths.counterParty.getHref(founder.inn)} className={classes.name}>
+        {href ? (
+          <Anchor component={Link} to={href} className={classes.name}>
             {name}
           </Anchor>
         ) : (
@@ -94,12 +102,15 @@ function FounderItem({ founder }: { founder: TFounder }) {
   );
 }
 
-/** Current founders of one kind with share, nominal, record date and flags. */
-export function FounderList({ founders }: { founders: TFounder[] }) {
+/**
+ * Current founders of one kind with share, nominal, record date and flags. A person's name opens their page
+ * (by name within `companyInn` when the register gives no ИНН); an organisation's opens its card.
+ */
+export function FounderList({ founders, companyInn }: { founders: TFounder[]; companyInn: string }) {
   return (
     <ul className={classes.list}>
       {founders.map((founder) => (
-        <FounderItem key={founder.id} founder={founder} />
+        <FounderItem key={founder.id} founder={founder} companyInn={companyInn} />
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { formatDate, formatRubles, type TContract } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import classes from './procurement.module.css';
@@ -10,16 +10,22 @@ function formatPrice(price: number | null, currency: string) {
   return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(price)} ${currency}`;
 }
 
-/** One state contract: register number, date, law, price, customer, suppliers, purchase objects. */
+/** One state contract: register number (linking to its card in the ЕИС register when it has one), date, law, price, customer, suppliers, purchase objects. */
 export function ContractItem({ contract }: { contract: TContract }) {
   const { t } = useTranslation();
   const price = formatPrice(contract.price, contract.currency);
   return (
     <li className={classes.item} data-testid="state-contract">
       <div className={classes.head}>
-        <span className={classes.number}>
-          {t('card-procurement.contracts.number', { number: contract.register_number })}
-        </span>
+        {contract.link ? (
+          <Anchor href={contract.link} target="_blank" rel="noopener noreferrer" className={classes.number}>
+            {t('card-procurement.contracts.number', { number: contract.register_number })}
+          </Anchor>
+        ) : (
+          <span className={classes.number}>
+            {t('card-procurement.contracts.number', { number: contract.register_number })}
+          </span>
+        )}
         <span className={classes.price}>{price ?? t('card-procurement.contracts.noPrice')}</span>
       </div>
       <div className={classes.meta}>

@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { formatDate, formatRubles, type TContract } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../../components/ui/card-block.tsx';
@@ -36,7 +37,13 @@ export function ArbitrationSummary({ inn, openTab }: TRecordsSummaryProps) {
               </p>
               {newest ? (
                 <p className={classes.note}>
-                  {t('card-summary.arbitration.newest', { number: newest.number, date: formatDate(newest.date) })}
+                  {newest.link_on_card ? (
+                    <Anchor href={newest.link_on_card} target="_blank" rel="noopener noreferrer" inherit>
+                      {t('card-summary.arbitration.newest', { number: newest.number, date: formatDate(newest.date) })}
+                    </Anchor>
+                  ) : (
+                    t('card-summary.arbitration.newest', { number: newest.number, date: formatDate(newest.date) })
+                  )}
                 </p>
               ) : null}
             </>
@@ -96,6 +103,12 @@ function counterpartyOf(contract: TContract) {
 /** The first five state contracts with their prices. */
 export function ContractsSummary({ inn, openTab }: TRecordsSummaryProps) {
   const { t } = useTranslation();
+  const contractLine = (contract: TContract) =>
+    t('card-summary.contracts.item', {
+      number: contract.register_number,
+      date: formatDate(contract.date),
+      law: contract.law,
+    });
   const contracts = useContracts(inn, 1, CONTRACTS_IN_SUMMARY);
   return (
     <SummaryCard
@@ -122,13 +135,13 @@ export function ContractsSummary({ inn, openTab }: TRecordsSummaryProps) {
                       <span>{counterpartyOf(contract)}</span>
                       <span className={classes.amount}>{formatRubles(contract.price)}</span>
                     </div>
-                    <span className={classes.muted}>
-                      {t('card-summary.contracts.item', {
-                        number: contract.register_number,
-                        date: formatDate(contract.date),
-                        law: contract.law,
-                      })}
-                    </span>
+                    {contract.link ? (
+                      <Anchor href={contract.link} target="_blank" rel="noopener noreferrer" fz={13}>
+                        {contractLine(contract)}
+                      </Anchor>
+                    ) : (
+                      <span className={classes.muted}>{contractLine(contract)}</span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../../components/ui/card-block.tsx';
 import { StatusBadge } from '../../../../../components/ui/status-badge.tsx';
-import { paths } from '../../../../../config/paths.ts';
+import { paths, personHref } from '../../../../../config/paths.ts';
 import { phoneHref, websiteHref } from '../../../lib/contact-links.ts';
 import type { TCardTabId } from '../tabs/tab-props.ts';
 import classes from './summary.module.css';
@@ -117,6 +117,26 @@ export function ConnectionsSummary({ card, openTab }: TRegistrySummaryProps) {
   );
 }
 
+type TFounder = Extract<TCounterPartyCard, { kind: 'company' }>['founders'][number]['PP'][number];
+
+/** A person's name opens their page, an organisation's its card (when it has a 10-digit ИНН). */
+function FounderName({ founder, companyInn }: { founder: TFounder; companyInn: string }) {
+  const name = founder.fio ?? founder.name ?? founder.inn ?? '';
+  if (founder.kind === 'person')
+    return (
+      <Anchor component={Link} to={personHref({ inn: founder.inn, name }, companyInn)}>
+        {name}
+      </Anchor>
+    );
+  if (founder.inn && /^\d{10}$/.test(founder.inn))
+    return (
+      <Anchor component={Link} to={paths.counterParty.getHref(founder.inn)}>
+        {name}
+      </Anchor>
+    );
+  return <span>{name}</span>;
+}
+
 export function FoundersSummary({ card, openTab }: TRegistrySummaryProps) {
   const { t } = useTranslation();
   if (card.kind !== 'company') return null;
@@ -129,7 +149,7 @@ export function FoundersSummary({ card, openTab }: TRegistrySummaryProps) {
         <ul className={classes.list}>
           {founders.slice(0, FIRST_FEW).map((founder) => (
             <li key={founder.id} className={classes.row}>
-              <span>{founder.fio ?? founder.name ?? founder.inn}</span>
+              <FounderName founder={founder} companyInn={card.inn} />
               {founder.fraction.percent === null ? null : (
                 <span className={classes.amount}>
                   {t('card-summary.founders.share', {

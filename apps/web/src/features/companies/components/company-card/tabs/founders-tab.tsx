@@ -27,10 +27,10 @@ export function FoundersTab({ card }: TCardTabProps) {
   return (
     <Stack gap="md">
       <CardBlock title={t('card-founders.people')} source={founders?.source}>
-        {founders?.PP.length ? <FounderList founders={founders.PP} /> : <EmptyState />}
+        {founders?.PP.length ? <FounderList founders={founders.PP} companyInn={card.inn} /> : <EmptyState />}
       </CardBlock>
       <CardBlock title={t('card-founders.organisations')} source={founders?.source}>
-        {founders?.LP.length ? <FounderList founders={founders.LP} /> : <EmptyState />}
+        {founders?.LP.length ? <FounderList founders={founders.LP} companyInn={card.inn} /> : <EmptyState />}
       </CardBlock>
       <CardBlock title={t('card-founders.founded')} source={card.source}>
         {founded.length ? <ConnectionsList orgs={founded} /> : <EmptyState />}

@@ -1,0 +1,7 @@
+export { peopleRoutes } from './people.routes.ts';
+export {
+  findNamedPersonSnippet,
+  findPersonSnippet,
+  isPersonPage,
+  type TPersonSnippet,
+} from './people.service.ts';
