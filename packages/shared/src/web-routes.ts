@@ -10,6 +10,8 @@ export const WEB_ROUTES = {
   counterParty: '/counter-parties/:id',
   companyPage: '/company/:id',
   search: '/search',
+  bulkCheck: '/check/bulk',
+  bulkCheckResult: '/check/bulk/:id',
   marketplace: '/marketplace',
   marketplaceItem: '/marketplace/:id',
   blog: '/blog',

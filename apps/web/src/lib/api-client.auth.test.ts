@@ -170,6 +170,18 @@ describe('403', () => {
     expect(session.isSignedIn).toBe(true);
     expect(forced).not.toHaveBeenCalled();
   });
+
+  it('keeps the session when the refusal is a used-up allowance of the plan', async () => {
+    const { session, client, forced } = setup(() =>
+      json(403, { detail: 'По вашему тарифу…', code: 'plan_limit_reached', limit: 100 }),
+    );
+    session.signIn({ access: 'A1', refresh: 'R1' }, true);
+    await expect(client.request('/api/v1/bulk-checks/', { method: 'POST', json: { items: [] } })).rejects.toMatchObject(
+      { status: 403, code: 'plan_limit_reached' },
+    );
+    expect(session.isSignedIn).toBe(true);
+    expect(forced).not.toHaveBeenCalled();
+  });
 });
 
 describe('download', () => {

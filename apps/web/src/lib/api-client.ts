@@ -2,6 +2,7 @@ import {
   CSRF_COOKIE_NAME,
   CSRF_HEADER_NAME,
   ENTITLEMENT_ERROR_CODE,
+  PLAN_LIMIT_ERROR_CODE,
   type TRequestBody,
   type ZTokenRefreshBody,
   ZTokenRefreshReply,
@@ -259,7 +260,10 @@ export function createApiClient(deps: TApiClientDeps) {
     }
     if (response.status === 403 && access) {
       const body = (await readJson(response.clone())) as { code?: unknown } | null | undefined;
-      if (body?.code !== ENTITLEMENT_ERROR_CODE) deps.session.signOut('forbidden');
+      // A plan's answer (a paid feature, a used-up allowance) is not a reason to end the session.
+      if (body?.code !== ENTITLEMENT_ERROR_CODE && body?.code !== PLAN_LIMIT_ERROR_CODE) {
+        deps.session.signOut('forbidden');
+      }
     }
     return response;
   }
