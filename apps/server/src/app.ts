@@ -41,6 +41,7 @@ import {
   scheduleBillingJobs,
 } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
+import { bulkCheckRoutes, declareBulkCheckJobs, type TBulkCheckDeps } from './modules/bulk-check/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { chatRoutes, chatSocketRoutes, createChatDeps, scheduleChatJobs } from './modules/chat/index.ts';
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
@@ -218,6 +219,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     log: app.log,
     queue: undefined,
   };
+  const bulkCheck: TBulkCheckDeps = { sql, log: app.log, queue: undefined };
   if (jobs ?? config.env !== 'test') {
     bulkUpload.queue = registerJobQueue(app, sql, (queue) => {
       scheduleBillingJobs(queue, billing);
@@ -234,6 +236,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
       declareImportJobs(queue, imports);
       scheduleCaptureJobs(queue, { sql });
       declareReliabilityJobs(queue, ratingJobs);
+      declareBulkCheckJobs(queue, bulkCheck);
     });
   } else {
     // Without pg-boss an upload still gets processed: in this process, right after its request.
@@ -241,13 +244,20 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     declareBulkUploadJobs(inline, bulkUpload);
     declareImportJobs(inline, imports);
     declareReliabilityJobs(inline, ratingJobs);
+    declareBulkCheckJobs(inline, bulkCheck);
     bulkUpload.queue = inline;
     app.addHook('onClose', () => inline.stop());
   }
   imports.queue = bulkUpload.queue;
   ratingJobs.queue = bulkUpload.queue;
+  bulkCheck.queue = bulkUpload.queue;
   await app.register(bulkUploadRoutes, { deps: bulkUpload, requireUser: accounts.guards.requireUser });
   await app.register(importsRoutes, { deps: imports, guards: accounts.guards });
+  await app.register(bulkCheckRoutes, {
+    deps: bulkCheck,
+    requireUser: accounts.guards.requireUser,
+    links: accounts.config,
+  });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
   await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist, seoPageChecks(sql));

@@ -13,6 +13,7 @@ export * from './billing/sandbox.contract.ts';
 export * from './blog/news.contract.ts';
 export * from './blog/news-preview.ts';
 export * from './bulk-check/bulk-check.contract.ts';
+export * from './bulk-check/bulk-check-items.ts';
 export * from './chat/chat.contract.ts';
 export * from './companies/address-key.ts';
 export * from './companies/card.contract.ts';

@@ -12,6 +12,8 @@ export const WEB_ROUTES = {
   person: '/person/:inn',
   personByName: '/person/name/:name/:companyInn',
   search: '/search',
+  bulkCheck: '/check/bulk',
+  bulkCheckResult: '/check/bulk/:id',
   marketplace: '/marketplace',
   marketplaceItem: '/marketplace/:id',
   blog: '/blog',

@@ -112,6 +112,26 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.bulkCheck.path,
+            // The form and the history; the plans' names load for the prompt of a plan without bulk checks.
+            lazy: lazyPage(
+              () => import('../features/bulk-check/components/bulk-check-page.tsx'),
+              (page) => page.BulkCheckPage,
+              'bulk-check',
+              'billing-plans',
+            ),
+          },
+          {
+            path: paths.bulkCheckResult.path,
+            // The result table names the factors by their ids, in the card's words.
+            lazy: lazyPage(
+              () => import('../features/bulk-check/components/bulk-check-result-page.tsx'),
+              (page) => page.BulkCheckResultPage,
+              'bulk-check',
+              'card-factors',
+            ),
+          },
+          {
             path: paths.marketplace.path,
             lazy: lazyPage(
               () => import('../features/marketplace/catalogue/catalogue-page.tsx'),

@@ -37,6 +37,16 @@ export const paths = {
     /** The full results page; `query` lands in `?q=`, filters are added by the page itself. */
     getHref: (query = '') => (query.trim() ? `/search?${new URLSearchParams({ q: query.trim() })}` : '/search'),
   },
+  bulkCheck: {
+    /** A list of ИНН/ОГРН checked at once (signed in, by plan) and the user's past checks. */
+    path: WEB_ROUTES.bulkCheck,
+    getHref: () => '/check/bulk',
+  },
+  bulkCheckResult: {
+    /** One bulk check: its progress, then the result table. */
+    path: WEB_ROUTES.bulkCheckResult,
+    getHref: (id: number) => `/check/bulk/${id}`,
+  },
   blog: {
     path: WEB_ROUTES.blog,
     getHref: () => '/blog',

@@ -261,6 +261,7 @@ export function createApiClient(deps: TApiClientDeps) {
     }
     if (response.status === 403 && access) {
       const body = (await readJson(response.clone())) as { code?: unknown } | null | undefined;
+      // A plan's answer (a paid feature, a used-up allowance) is not a reason to end the session.
       if (body?.code !== ENTITLEMENT_ERROR_CODE && body?.code !== PLAN_LIMIT_ERROR_CODE) {
         deps.session.signOut('forbidden');
       }

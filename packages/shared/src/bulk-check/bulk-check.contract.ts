@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLockedPlan } from '../entitlements/entitlements.contract.ts';
 
 /**
  * Bulk check (issue 20, `/check/bulk`): a list of up to 10,000 ИНН/ОГРН (an XLSX or CSV file, or pasted
@@ -27,6 +28,25 @@ export const ZBulkCheckBody = z
   })
   .meta({ id: 'BulkCheckBody' });
 export type TBulkCheckBody = z.infer<typeof ZBulkCheckBody>;
+
+/**
+ * What `POST /api/v1/bulk-checks/` validates: the JSON body above, or a multipart form whose `file` (XLSX or
+ * CSV) stands for `items` (its name lands here, the bytes are read beside the schema).
+ */
+export const ZBulkCheckCreateBody = z.object({
+  items: ZBulkCheckBody.shape.items.optional(),
+  name: ZBulkCheckBody.shape.name,
+  file: z.string().max(300).optional().describe('Файл XLSX или CSV (multipart/form-data)'),
+});
+
+export const ZBulkCheckIdParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** `GET /api/v1/bulk-checks/{id}/?rows=none`: the summary and the invalid list only (a progress poll). */
+export const ZBulkCheckQuery = z.object({
+  rows: z.enum(['all', 'none']).default('all').describe('none — без строк результата, для опроса хода проверки'),
+});
 
 export const ZBulkCheckRow = z
   .object({
@@ -80,6 +100,29 @@ export type TBulkCheck = z.infer<typeof ZBulkCheck>;
 
 export const ZBulkCheckList = z.array(ZBulkCheckSummary).meta({ id: 'BulkCheckList' });
 
+/** `GET /api/v1/bulk-checks/allowance/`: how many identifiers one check may hold on the caller's plan. */
+export const ZBulkCheckAllowance = z
+  .object({
+    limit: z.number().int().describe('0 — проверка списком не входит в тариф'),
+    max_items: z.number().int(),
+    running_max: z.number().int(),
+    /** The cheapest tier on sale that allows more (null when none does). */
+    plan: ZLockedPlan.nullable(),
+  })
+  .meta({ id: 'BulkCheckAllowance' });
+export type TBulkCheckAllowance = z.infer<typeof ZBulkCheckAllowance>;
+
+/** `POST /api/v1/bulk-checks/{id}/watch/`: every subject found by the check put on the watch list. */
+export const ZBulkCheckWatchResult = z
+  .object({
+    added: z.number().int(),
+    already_watched: z.number().int(),
+    over_limit: z.number().int().describe('Не поместились в лимит тарифа'),
+    limit: z.number().int(),
+  })
+  .meta({ id: 'BulkCheckWatchResult' });
+export type TBulkCheckWatchResult = z.infer<typeof ZBulkCheckWatchResult>;
+
 export const BULK_CHECK_MESSAGES = {
   empty: 'В списке нет ни одного ИНН или ОГРН',
   tooMany: (limit: number) => `В списке больше ${limit.toLocaleString('ru-RU')} идентификаторов: разделите его`,
@@ -92,4 +135,8 @@ export const BULK_CHECK_MESSAGES = {
   tooManyRunning: 'Дождитесь, пока закончатся предыдущие проверки',
   notDone: 'Проверка ещё идёт: скачать можно, когда она закончится',
   notInRegister: 'Нет в реестре',
+  unpackedTooLarge: 'Таблица слишком велика после распаковки: разделите её на несколько',
+  queueUnavailable: 'Не удалось поставить проверку в очередь, попробуйте ещё раз',
+  processingFailed: 'Проверку не удалось завершить: запустите её ещё раз',
+  nothingToWatch: 'В проверке нет найденных организаций и ИП',
 } as const;

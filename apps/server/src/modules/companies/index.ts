@@ -17,3 +17,4 @@ export {
 } from './representatives.service.ts';
 export { sellersRoutes } from './sellers.routes.ts';
 export { getSubjectByIdentifier } from './subject.service.ts';
+export { findSubjectsByIdentifiers, type TLookedUpSubject } from './subjects-lookup.service.ts';

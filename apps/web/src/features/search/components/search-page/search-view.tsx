@@ -1,7 +1,8 @@
-import { Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../../components/ui/page-title.tsx';
+import { paths } from '../../../../config/paths.ts';
 import { useSearchRegistry } from '../../api/search-registry.ts';
 import {
   FILTER_KEYS,
@@ -45,6 +46,10 @@ export function SearchView() {
         {t('searchPage.title')}
       </Title>
       <SearchQueryForm query={state.q} onSubmit={(q) => apply({ q })} />
+      {/* A long list of ИНН is not a query: it has a page of its own. */}
+      <Anchor component={Link} to={paths.bulkCheck.getHref()} size="sm" className={classes.bulkCheck}>
+        {t('searchPage.bulkCheck')}
+      </Anchor>
       <div className={classes.layout}>
         <SearchFilters state={state} onChange={(patch) => apply(patch)} />
         <section className={classes.results} aria-label={t('search.results')}>
