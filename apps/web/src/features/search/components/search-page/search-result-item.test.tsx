@@ -63,7 +63,13 @@ describe('SearchResultItem', () => {
 
   it('opens the page of the director or founder the company was found by', () => {
     const value = 'Гончарова Яна Викторовна';
-    const director: TSearchMatch = { field: 'director', value, ranges: [[0, 9]], fuzzy: false, person_inn: '500100732259' };
+    const director: TSearchMatch = {
+      field: 'director',
+      value,
+      ranges: [[0, 9]],
+      fuzzy: false,
+      person_inn: '500100732259',
+    };
     const founder: TSearchMatch = { field: 'founder', value, ranges: [], fuzzy: false, person_inn: null };
     expect(personLinks(render(hit({ match: director })))).toEqual(['/person/500100732259']);
     expect(personLinks(render(hit({ match: founder })))).toEqual([
