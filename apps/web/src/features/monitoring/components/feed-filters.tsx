@@ -26,6 +26,7 @@ export function FeedFilters({
   return (
     <fieldset className={classes.filters} aria-label={t('monitoring.feed.filtersLabel')}>
       <NativeSelect
+        className={classes.filterWide}
         label={t('monitoring.feed.company')}
         value={filters.inn ?? ''}
         onChange={(event) => onChange({ inn: event.currentTarget.value || null })}
@@ -61,6 +62,7 @@ export function FeedFilters({
         data={FEED_PERIODS.map((period) => ({ value: period, label: t(PERIOD_KEYS[period]) }))}
       />
       <Checkbox
+        className={classes.filterWide}
         label={t('monitoring.feed.unreadOnly')}
         checked={filters.unread}
         onChange={(event) => onChange({ unread: event.currentTarget.checked })}
