@@ -3,5 +3,6 @@ export {
   findNamedPersonSnippet,
   findPersonSnippet,
   isPersonPage,
+  RATINGS_COMPUTED_PER_REPLY,
   type TPersonSnippet,
 } from './people.service.ts';

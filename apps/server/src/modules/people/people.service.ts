@@ -25,11 +25,11 @@ import {
 } from './people.repository.ts';
 
 /**
- * Ratings missing from storage are computed for the listed companies only when there are at most this many
- * of them: computing costs a few milliseconds a company (bench/people.ts), so a mass director's first visit
- * would otherwise take seconds. The rest show no zone until their card or a list rates them.
+ * At most this many missing ratings are computed for one reply, for the companies listed first (current roles
+ * first). Rating a company costs about 25 ms (`npm run bench:people`), so a mass director's first visit would
+ * otherwise take seconds; the rest show no zone until a later visit, their card or a list rates them.
  */
-export const RATINGS_COMPUTED_UP_TO = 30;
+export const RATINGS_COMPUTED_PER_REPLY = 12;
 
 /** Everything known about one person, as the presenter needs it. */
 export type TPersonFacts = {
@@ -78,8 +78,8 @@ async function ratingsFor(sql: TSql, roles: readonly TRoleRow[]): Promise<Map<nu
   );
   if (!subjects.length) return new Map();
   const stored = await ratingsOf(sql, 'company', subjects, { compute: false });
-  const missing = subjects.filter((subject) => !stored.has(subject.id));
-  if (!missing.length || missing.length > RATINGS_COMPUTED_UP_TO) return stored;
+  const missing = subjects.filter((subject) => !stored.has(subject.id)).slice(0, RATINGS_COMPUTED_PER_REPLY);
+  if (!missing.length) return stored;
   const computed = await ratingsOf(sql, 'company', missing);
   return new Map([...stored, ...computed]);
 }

@@ -5,8 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAreaTexts } from '../../../../lib/i18n.ts';
-import { companyCardFixture } from '../../testing/card-fixtures.ts';
+import { companyCardFixture, entrepreneurCardFixture } from '../../testing/card-fixtures.ts';
 import { ConnectionsList } from './connections/connections-list.tsx';
+import { EntrepreneurPersonBlock } from './details/organisation-block.tsx';
 import { FounderList } from './founders/founder-list.tsx';
 import { MainInfoCard } from './main-info-card.tsx';
 
@@ -104,5 +105,12 @@ describe('people on the card open their pages', () => {
     expect(html).toContain('href="/counter-parties/7736050003"');
     expect(html).toMatch(/Через: <a[^>]*href="\/person\/500100732259"[^>]*>Иванов Иван Иванович<\/a> \(Руководитель\)/);
     expect(html).toMatch(/, <a[^>]*href="\/person\/772800123456"[^>]*>Петров Пётр Петрович<\/a> \(Учредитель\)/);
+  });
+
+  it('links a sole trader’s full name to their page as a person', () => {
+    const entrepreneur = entrepreneurCardFixture({ fio: 'Проверкин Тест Тестович', inn: '500100732259' });
+    expect(render(<EntrepreneurPersonBlock card={entrepreneur} />)).toMatch(
+      /<a[^>]*href="\/person\/500100732259"[^>]*>Проверкин Тест Тестович<\/a>/,
+    );
   });
 });

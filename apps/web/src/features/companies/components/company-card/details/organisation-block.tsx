@@ -74,7 +74,10 @@ export function EntrepreneurPersonBlock({ card }: { card: TEntrepreneurCard }) {
   return (
     <CardBlock title={t('card-registry.details.personTitle')} source={card.source}>
       <FieldList>
-        <Field label={t('card-registry.details.fio')}>{card.fio}</Field>
+        <Field label={t('card-registry.details.fio')}>
+          {/* The trader is a person: their page adds the companies they direct or found. */}
+          {card.fio ? <Link to={paths.person.getHref(card.inn)}>{card.fio}</Link> : null}
+        </Field>
         <Field label={t('card-registry.details.gender')}>
           {card.gender && KNOWN_GENDERS.has(card.gender)
             ? t(`card-registry.details.genders.${card.gender}`)
