@@ -57,6 +57,9 @@ describe('bulk check', () => {
       for (const [index, value] of invalid.entries()) list.splice(index * 100 + 50, 0, value);
       await page.getByTestId('bulk-check-text').fill(list.join('\n'));
       await page.getByText(`К проверке: ${VALID}, с ошибкой: ${INVALID}`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await page.getByRole('button', { name: 'Проверить', exact: true }).click();
       await page.waitForURL(/\/check\/bulk\/\d+$/);
 
