@@ -34,7 +34,11 @@ export type TBulkCheckBody = z.infer<typeof ZBulkCheckBody>;
  * CSV) stands for `items` (its name lands here, the bytes are read beside the schema).
  */
 export const ZBulkCheckCreateBody = z.object({
-  items: ZBulkCheckBody.shape.items.optional(),
+  // An empty list is the service's to refuse, with the same words as a file without identifiers.
+  items: z
+    .array(z.string().max(100))
+    .max(BULK_CHECK_MAX_ITEMS, { error: () => BULK_CHECK_MESSAGES.tooMany(BULK_CHECK_MAX_ITEMS) })
+    .optional(),
   name: ZBulkCheckBody.shape.name,
   file: z.string().max(300).optional().describe('Файл XLSX или CSV (multipart/form-data)'),
 });

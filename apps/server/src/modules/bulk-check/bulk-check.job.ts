@@ -18,6 +18,11 @@ import { BULK_CHECK_JOB, type TBulkCheckDeps, type TBulkCheckJobData } from './b
  * statement per kind for the ratings not stored yet, one transaction for the rows and the progress.
  */
 export const BATCH_SIZE = 500;
+/**
+ * Batches rated at once. Rating is most of the work and runs in PostgreSQL, one core per statement, so two
+ * batches use two cores; rows are still written in the list's order, which is what resuming relies on.
+ */
+const BATCHES_IN_FLIGHT = 2;
 /** How often every instance looks for checks whose process stopped midway. */
 const RESUME_EVERY_SECONDS = 30;
 const RESUME_JOB = 'bulk-check-resume';
@@ -114,10 +119,20 @@ async function runCheck(sql: TSql, checkId: number): Promise<void> {
   const work = await repository.findCheckWork(sql, checkId);
   if (!work || (work.status !== 'queued' && work.status !== 'running')) return;
   await repository.markRunning(sql, checkId);
+  const inFlight: { rows: Promise<repository.TResultRow[]>; end: number }[] = [];
+  const writeOldest = async () => {
+    const oldest = inFlight.shift();
+    if (oldest) await repository.writeBatch(sql, checkId, await oldest.rows, oldest.end);
+  };
   for (let start = work.done; start < work.items.length; start += BATCH_SIZE) {
     const batch = work.items.slice(start, start + BATCH_SIZE);
-    await repository.writeBatch(sql, checkId, await checkBatch(sql, batch), start + batch.length);
+    const rows = checkBatch(sql, batch);
+    // A batch that fails while an older one is awaited is reported when its own turn comes.
+    rows.catch(() => undefined);
+    inFlight.push({ rows, end: start + batch.length });
+    if (inFlight.length >= BATCHES_IN_FLIGHT) await writeOldest();
   }
+  while (inFlight.length) await writeOldest();
   await repository.finishCheck(sql, checkId);
 }
 

@@ -150,10 +150,17 @@ describe('a list as JSON', () => {
     });
   });
 
-  it('asks for at least one identifier', async () => {
+  it('asks for at least one identifier and at most 10,000', async () => {
     const response = await postItems(ctx.app, starter, ['', '  ']);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ items: [BULK_CHECK_MESSAGES.empty] });
+    const long = await postItems(
+      ctx.app,
+      starter,
+      Array.from({ length: 10_001 }, () => '1'),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ items: [BULK_CHECK_MESSAGES.tooMany(10_000)] });
   });
 });
 

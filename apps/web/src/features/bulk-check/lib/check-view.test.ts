@@ -11,7 +11,9 @@ const t = (key: string, options?: Record<string, string>) => i18next.t(key, opti
 describe('server texts', () => {
   it('are shown in Russian exactly as the server words them, numbers included', () => {
     const texts = [
-      ...Object.values(BULK_CHECK_MESSAGES).filter((text): text is string => typeof text === 'string'),
+      ...Object.values(BULK_CHECK_MESSAGES as Record<string, unknown>).filter(
+        (text): text is string => typeof text === 'string',
+      ),
       MESSAGES.identifierMalformed,
       MESSAGES.innChecksum,
       MESSAGES.ogrnChecksum,
