@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDiskStorage, type TStorage } from '../../lib/storage.ts';
+import { seedDemoEvents } from '../monitoring/index.ts';
 import { ensureReferenceData, loadOkved, loadRegions } from '../reference/index.ts';
 import { CompanyGenerator } from './companies.ts';
 import { EntrepreneurGenerator } from './entrepreneurs.ts';
@@ -246,6 +247,34 @@ describe('loadDemoDataset on PostgreSQL', () => {
     expect(orphans).toEqual({ okved: 0, regions: 0 });
     const [next] = await sql<{ id: number }[]>`select nextval(pg_get_serial_sequence('companies', 'id'))::int as id`;
     expect(next?.id).toBe(2_001);
+  });
+
+  it('turns its changes of the year before its date into change events, once', async () => {
+    const from = '2025-11-01';
+    const kinds = await sql<{ kind: string; n: number; first: string; last: string; sources: string[] }[]>`
+      select kind, count(*)::int as n, min(occurred_on)::text as first, max(occurred_on)::text as last,
+        array_agg(distinct source) as sources
+      from subject_events group by kind order by kind`;
+    const total = kinds.reduce((sum, k) => sum + k.n, 0);
+    expect(result.rows.subject_events).toBe(total);
+    expect(kinds.map((k) => k.kind)).toEqual(
+      expect.arrayContaining(['arbitration', 'director', 'enforcement', 'founders', 'license', 'status']),
+    );
+    for (const k of kinds) {
+      expect(k.first > from && k.last <= REFERENCE_DATE, k.kind).toBe(true);
+      expect(k.sources, k.kind).toEqual(['demo']);
+    }
+    // Every registry change of the window is one event.
+    const [changes] = await sql<{ n: number }[]>`
+      select count(*)::int as n from registry_changes
+      where change_date > ${from} and change_date <= ${REFERENCE_DATE} and field <> 'kpp'`;
+    const registry = kinds
+      .filter((k) => ['name', 'status', 'address', 'director', 'founders', 'capital', 'okved'].includes(k.kind))
+      .reduce((sum, k) => sum + k.n, 0);
+    expect(registry).toBe(changes?.n);
+    expect(await seedDemoEvents(sql, REFERENCE_DATE)).toBe(total);
+    const [again] = await sql<{ n: number }[]>`select count(*)::int as n from subject_events`;
+    expect(again?.n).toBe(total);
   });
 
   describe('marketplace', () => {

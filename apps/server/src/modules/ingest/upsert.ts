@@ -184,8 +184,8 @@ export function changesOf<TRecord extends object>(
   for (const row of written) {
     const record = byKey.get(row.key);
     if (!record) continue;
-    if (row.inserted || !row.before) changes.inserted.push(record);
-    else changes.updated.push({ record, before: row.before, after: row.after });
+    if (row.inserted) changes.inserted.push(record);
+    else changes.updated.push({ record, before: row.before ?? {}, after: row.after });
   }
   return changes;
 }

@@ -13,7 +13,7 @@ import type { TRegistryChangeRow } from './registry-events.ts';
 
 /**
  * What the demo register generated within a window of dates, in the column shapes the event builders
- * take. Each table is read in one pass for the ids of its rows in the window, then page by page by
+ * take (dates as text: the demo loader may run on a pool without the app's type parsers). Each table is read in one pass for the ids of its rows in the window, then page by page by
  * those ids (primary-key lookups), so memory stays flat whatever the register's size. `from` is
  * exclusive, `to` inclusive.
  */
@@ -24,7 +24,7 @@ const within = (sql: TSql, column: string, w: TWindow) =>
 
 /** Ids of the rows of each table the window holds something of. */
 export function findWindowIds(sql: TSql, w: TWindow) {
-  const ids = (query: Promise<{ id: number }[]>) => query.then((rows) => rows.map((row) => row.id));
+  const ids = (query: Promise<{ id: number }[]>) => query.then((rows) => rows.map((row) => Number(row.id)));
   return {
     registryChanges: () =>
       ids(sql`select id from registry_changes where ${within(sql, 'change_date', w)} and field <> 'kpp' order by id`),
@@ -51,7 +51,7 @@ export function findWindowIds(sql: TSql, w: TWindow) {
 /** Registry changes of ЮЛ and ИП, with the subject's ИНН. */
 export function findRegistryChanges(sql: TSql, ids: readonly number[]) {
   return sql<TRegistryChangeRow[]>`
-    select coalesce(c.inn, e.inn)::varchar as inn, rc.field, rc.change_date, rc.old_value, rc.new_value, rc.grn,
+    select coalesce(c.inn, e.inn)::varchar as inn, rc.field, rc.change_date::text, rc.old_value, rc.new_value, rc.grn,
       rc.source
     from registry_changes rc
     left join companies c on length(rc.subject_ogrn) = 13 and c.ogrn = rc.subject_ogrn::bpchar
@@ -64,7 +64,8 @@ export type TCaseParticipantRow = TCaseRow & TParticipantRow;
 /** The participants (with an ИНН or ОГРН) of these cases. */
 export function findCaseParticipants(sql: TSql, ids: readonly number[]) {
   return sql<TCaseParticipantRow[]>`
-    select ac.case_number, ac.court, ac.category, ac.started_on, ac.ended_on, ac.outcome, ac.claim_amount, ac.link,
+    select ac.case_number, ac.court, ac.category, ac.started_on::text, ac.ended_on::text, ac.outcome,
+      ac.claim_amount::text, ac.link,
       ac.source, p.role, p.inn, p.ogrn
     from arbitration_cases ac
     join arbitration_participants p on p.case_id = ac.id and (p.inn is not null or p.ogrn is not null)
@@ -73,39 +74,39 @@ export function findCaseParticipants(sql: TSql, ids: readonly number[]) {
 
 export function findProceedings(sql: TSql, ids: readonly number[]) {
   return sql<TProceedingRow[]>`
-    select number, started_on, debtor_inn, subject, amount, ended_on, end_reason, source
+    select number, started_on::text, debtor_inn, subject, amount::text, ended_on::text, end_reason, source
     from enforcement_proceedings where id = any(${ids as number[]}::bigint[])`;
 }
 
 export function findBankruptcyMessages(sql: TSql, ids: readonly number[]) {
   return sql<TBankruptcyRow[]>`
-    select message_id, inn, ogrn, message_type, published_on, case_number, source
+    select message_id, inn, ogrn, message_type, published_on::text, case_number, source
     from bankruptcy_messages where id = any(${ids as number[]}::bigint[])`;
 }
 
 export function findInspections(sql: TSql, ids: readonly number[]) {
   return sql<TInspectionRow[]>`
-    select erknm_number, inn, ogrn, control_body, kind, status, starts_on, result, violations_found, source
+    select erknm_number, inn, ogrn, control_body, kind, status, starts_on::text, result, violations_found, source
     from inspections where id = any(${ids as number[]}::bigint[])`;
 }
 
 export function findContracts(sql: TSql, ids: readonly number[]) {
   return sql<TContractRow[]>`
-    select register_number, signed_on, price, customer_name, supplier_inns, source
+    select register_number, signed_on::text, price::text, customer_name, supplier_inns, source
     from state_contracts where id = any(${ids as number[]}::bigint[])`;
 }
 
 export function findUnfairSuppliers(sql: TSql, ids: readonly number[]) {
   return sql<TUnfairSupplierRow[]>`
-    select registry_number, supplier_inn, published_on, approved_on, excluded_on, reason, source
+    select registry_number, supplier_inn, published_on::text, approved_on::text, excluded_on::text, reason, source
     from unfair_suppliers where id = any(${ids as number[]}::bigint[])`;
 }
 
 /** Licences with the holder's ИНН. */
 export function findLicenses(sql: TSql, ids: readonly number[]) {
   return sql<(TLicenseRow & { inn: string | null })[]>`
-    select coalesce(c.inn, e.inn)::varchar as inn, l.subject_ogrn, l.number, l.issued_on, l.starts_on, l.ends_on,
-      l.issuer, l.activities, l.suspended, l.source, l.as_of
+    select coalesce(c.inn, e.inn)::varchar as inn, l.subject_ogrn, l.number, l.issued_on::text, l.starts_on::text,
+      l.ends_on::text, l.issuer, l.activities, l.suspended, l.source, l.as_of::text
     from licenses l
     left join companies c on length(l.subject_ogrn) = 13 and c.ogrn = l.subject_ogrn::bpchar
     left join entrepreneurs e on length(l.subject_ogrn) = 15 and e.ogrnip = l.subject_ogrn::bpchar
@@ -115,7 +116,7 @@ export function findLicenses(sql: TSql, ids: readonly number[]) {
 /** Sanctions entries listed in the window (a list is small: read at once). */
 export function findSanctions(sql: TSql, w: TWindow) {
   return sql<TSanctionsRow[]>`
-    select list, entry_id, name, inn, ogrn, programs, listed_on, source, as_of
+    select list, entry_id, name, inn, ogrn, programs, listed_on::text, source, as_of::text
     from sanctions_entries where ${within(sql, 'listed_on', w)}`;
 }
 
@@ -124,7 +125,7 @@ export type TUnreliableRow = { inn: string; record_date: string; address_unrelia
 /** Companies whose address was marked unreliable by a record of the window (few: read at once). */
 export function findUnreliableAddresses(sql: TSql, w: TWindow, kindName: string) {
   return sql<TUnreliableRow[]>`
-    select c.inn::varchar as inn, max(rr.record_date) as record_date, c.address_unreliable_text
+    select c.inn::varchar as inn, max(rr.record_date)::text as record_date, c.address_unreliable_text
     from companies c
     join registry_records rr on rr.subject_ogrn = c.ogrn::varchar and rr.kind_name = ${kindName}
       and ${within(sql, 'rr.record_date', w)}

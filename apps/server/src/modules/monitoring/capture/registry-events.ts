@@ -73,7 +73,28 @@ export function unreliableText(marks: TUnreliableMarks): string | null {
   return text ? `Недостоверны сведения: ${text}` : null;
 }
 
-/** A change of the unreliability marks between the stored facts and a new extract; null when none. */
+/** The marks newly put (`put`) and lifted from what is still there (`lifted`) between two sets of marks. */
+function markChanges(before: TUnreliableMarks, after: TUnreliableMarks) {
+  let put = 0;
+  let lifted = 0;
+  const compare = (was: boolean | undefined, now: boolean | undefined) => {
+    if (now && !was) put++;
+    else if (was && now === false) lifted++;
+  };
+  compare(before.address?.unreliable, after.address?.unreliable);
+  const directors = new Map(before.directors.map((d) => [d.fio, d.unreliable]));
+  for (const d of after.directors) compare(directors.get(d.fio), d.unreliable);
+  const founders = new Map(before.founders.map((f) => [f.name, f.unreliable]));
+  for (const f of after.founders) compare(founders.get(f.name), f.unreliable);
+  return { put, lifted };
+}
+
+/**
+ * A change of the unreliability marks between the stored facts and a new extract; null when none. A
+ * mark put (on the address, or on a director or founder, new or not) is a risk sign; a mark lifted from
+ * what is still there is news. A director or founder who left with their mark is no change of marks
+ * (the change of directors or founders is an event of its own).
+ */
 export function unreliableChange(change: {
   inn: string;
   before: TUnreliableMarks;
@@ -81,14 +102,15 @@ export function unreliableChange(change: {
   date: string | null;
   source: string;
 }): TCapturedEvent | null {
+  const { put, lifted } = markChanges(change.before, change.after);
+  if (!put && !lifted) return null;
   const before = unreliableText(change.before);
   const after = unreliableText(change.after);
-  if (before === after) return null;
   const date = change.date ?? todayIso();
   return {
     inn: change.inn,
     kind: 'unreliable',
-    importance: importanceOf('unreliable', after ? 'marked' : 'cleared'),
+    importance: importanceOf('unreliable', put ? 'marked' : 'cleared'),
     occurredOn: date,
     source: change.source,
     before,
