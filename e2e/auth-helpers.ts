@@ -75,10 +75,15 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The first path matching `link` in the newest message the server wrote to `email` under DATA_DIR/mail
- * (no SMTP_URL), waiting up to 10 s for it to arrive.
+ * The newest message the server wrote to `email` under DATA_DIR/mail (no SMTP_URL) whose decoded text matches
+ * `pattern`, and the match, waiting up to 10 s for it to arrive.
  */
-async function readMailedLink(dataDir: string, email: string, link: RegExp, what: string): Promise<string> {
+export async function readMail(
+  dataDir: string,
+  email: string,
+  pattern: RegExp,
+  what: string,
+): Promise<{ text: string; match: RegExpExecArray }> {
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -89,12 +94,17 @@ async function readMailedLink(dataDir: string, email: string, link: RegExp, what
       .reverse()) {
       const text = decodeQuotedPrintable(await readFile(path.join(dir, name), 'utf8'));
       if (!text.includes(`To: ${email}`)) continue;
-      const match = link.exec(text);
-      if (match) return match[0];
+      const match = pattern.exec(text);
+      if (match) return { text, match };
     }
     if (Date.now() > deadline) throw new Error(`no ${what} mail for ${email} in ${dir}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The first path matching `link` in the newest message to `email` that has one. */
+async function readMailedLink(dataDir: string, email: string, link: RegExp, what: string): Promise<string> {
+  return (await readMail(dataDir, email, link, what)).match[0];
 }
 
 /** The reset link mailed to `email`, as a path: `/reset-password/{uid}/{token}`. */

@@ -17,7 +17,7 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   mailDir: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info'>;
 }): TMailer {
   const { smtpUrl, from, mailDir, log } = options;
   if (smtpUrl) {

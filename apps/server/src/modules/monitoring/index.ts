@@ -26,6 +26,6 @@ export { MONITORING_RERATE_JOB, rerateWatched, scheduleCaptureJobs } from './cap
 export { DISQUALIFIED_CAPTURE, MASS_ADDRESS_CAPTURE, MASS_PERSON_CAPTURE } from './capture/watched-lists.ts';
 export { monitoringEventsRoutes } from './events.routes.ts';
 export { scheduleMonitoringJobs } from './monitoring.jobs.ts';
-export { sendDailyDigests, sendInstantAlerts } from './monitoring-mail.service.ts';
+export { DIGEST_HOUR_MSK, sendDailyDigests, sendInstantAlerts } from './monitoring-mail.service.ts';
 export { watchlistRoutes } from './watchlist.routes.ts';
 export { addToWatchlist, type TWatchOutcome, type TWatchSubject } from './watchlist.service.ts';
