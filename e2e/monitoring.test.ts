@@ -101,5 +101,6 @@ describe('change tracking', () => {
     } finally {
       await close();
     }
-  });
+    // Five command-line runs (files, two imports, the digest), each opening the database as an operator's would.
+  }, 240_000);
 });
