@@ -8,9 +8,17 @@
  * figures are for a warm cache), and measures throughput with 8
  * concurrent HTTP clients over a mix of all kinds. Queries are drawn from the
  * data itself. Prints one table.
+ *
+ * Hits carry their stored reliability ratings. Per kind, with no rating stored (a large register is rated
+ * lazily): the API "cold" (each reply queues its hits' rating, which runs in the process meanwhile), then
+ * what computing one page's ratings inline would cost instead (one gathering statement per kind), and with
+ * the page's ratings stored: the one read of them a reply adds, and the API. Stored ratings are a cache, so
+ * the register's are dropped at each kind's start.
  */
 import { ZSearchQuery } from '@sverka/shared';
 import { buildApp } from '../apps/server/src/app.ts';
+import type { TSql } from '../apps/server/src/db/client.ts';
+import { invalidateAllReliability, listRatings, ratingsOf } from '../apps/server/src/modules/reliability/index.ts';
 import { searchSubjects } from '../apps/server/src/modules/search/index.ts';
 import { wholeNumberOption } from './command-line.ts';
 import { percentile } from './http-load.ts';
@@ -35,6 +43,14 @@ async function timeEach(queries: string[], run: (q: string) => Promise<unknown>)
   return times.sort((a, b) => a - b);
 }
 
+/** Waits until the rating jobs queued by replies have finished: the stored count stops growing. */
+async function ratingJobsSettled(sql: TSql) {
+  const count = async () => (await sql<{ n: number }[]>`select count(*)::int as n from company_reliability`)[0]?.n ?? 0;
+  for (let last = -1, now = await count(); now !== last; last = now, now = await count()) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const register = await openRegister(COMPANIES);
 const { sql } = register;
 try {
@@ -47,18 +63,51 @@ try {
     return response.json();
   };
   const viaSql = (q: string) => searchSubjects(sql, ZSearchQuery.parse({ q }));
+  // The ratings the API reads, without queuing the missing ones (the API's own queue does that).
+  const readRatings = listRatings({ sql, log: app.log });
+  /** The one read a reply adds for its page's stored ratings, search excluded. */
+  const readPageRatings = async (q: string) => {
+    const { rows } = await viaSql(q);
+    const started = performance.now();
+    await readRatings.read(rows.map((row) => ({ kind: row.kind, id: Number(row.id), inn: row.inn })));
+    return performance.now() - started;
+  };
+  /** What the reply would wait for if it computed its page's missing ratings itself, search excluded. */
+  const ratePageInline = async (q: string) => {
+    const { rows } = await viaSql(q);
+    const started = performance.now();
+    for (const kind of ['company', 'entrepreneur'] as const) {
+      const subjects = rows.filter((row) => row.kind === kind).map((row) => ({ id: Number(row.id), inn: row.inn }));
+      if (subjects.length) await ratingsOf(sql, kind, subjects);
+    }
+    return performance.now() - started;
+  };
 
   const rows: string[][] = [];
   for (const [kind, queries] of Object.entries(samples) as [TQueryKind, string[]][]) {
+    await invalidateAllReliability(sql);
     // One untimed pass first, so neither side is timed reading pages from disk that the other then finds cached.
     for (const q of queries) await viaSql(q);
-    const api = await timeEach(queries, viaApi);
     const raw = await timeEach(queries, viaSql);
+    const cold = await timeEach(queries, viaApi);
+    await ratingJobsSettled(sql);
+    await invalidateAllReliability(sql);
+    const inline: number[] = [];
+    for (const q of queries) inline.push(await ratePageInline(q));
+    inline.sort((a, b) => a - b);
+    const read: number[] = [];
+    for (const q of queries) read.push(await readPageRatings(q));
+    read.sort((a, b) => a - b);
+    const api = await timeEach(queries, viaApi);
     rows.push([
       kind,
       String(queries.length),
       ...[api, raw].flatMap((t) => [0.5, 0.95, 0.99].map((p) => ms(percentile(t, p)))),
-      (percentile(api, 0.95) / Math.max(percentile(raw, 0.95), 0.001)).toFixed(2),
+      ms(percentile(read, 0.5)),
+      ms(percentile(read, 0.95)),
+      ms(percentile(cold, 0.95)),
+      ms(percentile(inline, 0.5)),
+      ms(percentile(inline, 0.95)),
     ]);
   }
 
@@ -79,8 +128,28 @@ try {
     `\nSearch over ${COMPANIES.toLocaleString('en-US')} companies and ${Math.round(COMPANIES / 2).toLocaleString('en-US')} sole traders, ms:\n`,
   );
   printTable(
-    ['kind', 'queries', 'API p50', 'API p95', 'API p99', 'SQL p50', 'SQL p95', 'SQL p99', 'API/SQL p95'],
+    [
+      'kind',
+      'queries',
+      'API p50',
+      'API p95',
+      'API p99',
+      'SQL p50',
+      'SQL p95',
+      'SQL p99',
+      'read ratings p50',
+      'read ratings p95',
+      'API cold p95',
+      'rate page p50',
+      'rate page p95',
+    ],
     rows,
+  );
+  console.log(
+    '\nAPI: ratings of the hits stored (read with the page). SQL: the search alone. read ratings: the one read of ' +
+      "a page's stored ratings that a reply adds. API cold: none stored, each reply queues its hits for rating. " +
+      "rate page: computing one page's missing ratings inline (one gathering statement per kind), what a reply " +
+      'would wait for if it did.',
   );
   console.log(
     `\nThroughput, ${CLIENTS} concurrent clients, mixed kinds, ${SECONDS} s: ${Math.round(served / SECONDS)} requests/s`,

@@ -22,17 +22,41 @@ export const NO_HIT_RATINGS: THitRatings = {
 
 export type TRatedRow<T extends THitRow> = T & { rating: TSearchHitRating | null };
 
+const subjectsOf = (rows: readonly THitRow[]): THitSubject[] =>
+  rows.map((row) => ({ kind: row.kind, id: Number(row.id), inn: row.inn }));
+
+/** A page's stored ratings, read as soon as the page arrived. */
+export type TRatingsAhead<T extends THitRow> = { rows: readonly T[]; found: (TSearchHitRating | null)[] };
+
 /**
- * The hits with their stored ratings (one extra indexed read for the whole page, both kinds); those without
- * one are queued for rating and shown without a mark this time.
+ * Reads the stored ratings of a page as soon as it arrives, so the read overlaps whatever the search still
+ * waits for (its counts). A failure surfaces only where the result is awaited.
+ */
+export function readRatingsAhead<T extends THitRow>(
+  ratings: THitRatings,
+  page: Promise<T[]>,
+): Promise<TRatingsAhead<T>> {
+  const ahead = page.then(async (rows) => ({ rows, found: rows.length ? await ratings.read(subjectsOf(rows)) : [] }));
+  ahead.catch(() => undefined);
+  return ahead;
+}
+
+/**
+ * The hits with their stored ratings (one extra indexed read for the whole page, both kinds; none for the rows
+ * read ahead); those without one are queued for rating and shown without a mark this time.
  */
 export async function withRatings<T extends THitRow>(
   ratings: THitRatings,
   rows: readonly T[],
+  ahead?: TRatingsAhead<T>,
 ): Promise<TRatedRow<T>[]> {
   if (!rows.length) return [];
-  const subjects = rows.map((row) => ({ kind: row.kind, id: Number(row.id), inn: row.inn }));
-  const found = await ratings.read(subjects);
+  const subjects = subjectsOf(rows);
+  // The page read ahead is this page or its beginning (a page of all kinds adds sole traders after it).
+  const known = ahead && ahead.rows.length <= rows.length && ahead.rows.every((row, i) => rows[i] === row);
+  const done = known ? ahead.found : [];
+  const rest = subjects.slice(done.length);
+  const found = [...done, ...(rest.length ? await ratings.read(rest) : [])];
   const missing = subjects.filter((_, index) => !found[index]);
   if (missing.length) ratings.rateLater(missing);
   return rows.map((row, index) => ({ ...row, rating: found[index] ?? null }));

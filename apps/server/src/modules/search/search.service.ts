@@ -10,7 +10,7 @@ import {
   type TSearchRoute,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
-import { NO_HIT_RATINGS, type THitRatings, type TRatedRow, withRatings } from './hit-ratings.ts';
+import { NO_HIT_RATINGS, readRatingsAhead, type THitRatings, type TRatedRow, withRatings } from './hit-ratings.ts';
 import { parseTextQuery, type TTextQuery } from './query-text.ts';
 import {
   countMatches,
@@ -134,15 +134,15 @@ export async function searchSubjects(
     db: TSql,
     counts: Record<TSubjectKind, number>,
     fuzzy: boolean,
-    early?: Promise<TRankedHitRow[]>,
+    early?: () => Promise<TRankedHitRow[]>,
   ) => {
     if (params.kind !== 'all')
-      return early ?? findRankedPage(db, params.kind, plan.branches(params.kind, fuzzy), offset, params.page_size);
+      return early?.() ?? findRankedPage(db, params.kind, plan.branches(params.kind, fuzzy), offset, params.page_size);
     // Companies first: the page may straddle the boundary between the two lists.
     const companies = Math.min(counts.company, SEARCH_COUNT_LIMIT);
     const rows =
       offset < companies
-        ? await (early ?? findRankedPage(db, 'company', plan.branches('company', fuzzy), offset, params.page_size))
+        ? await (early?.() ?? findRankedPage(db, 'company', plan.branches('company', fuzzy), offset, params.page_size))
         : [];
     const rest = params.page_size - rows.length;
     if (rest <= 0) return rows;
@@ -158,6 +158,13 @@ export async function searchSubjects(
   const firstKind: TSubjectKind = params.kind === 'entrepreneur' ? 'entrepreneur' : 'company';
   const early = findRankedPage(sql, firstKind, plan.branches(firstKind, false), offset, params.page_size);
   early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
+  // Its stored ratings are read as soon as it arrives, while the counts still run.
+  const earlyRatings = readRatingsAhead(ratings, early);
+  let earlyUsed = false;
+  const useEarly = () => {
+    earlyUsed = true;
+    return early;
+  };
   let counts = await countBoth(sql, false);
   let rows: TRankedHitRow[];
   const fuzzy = needsTypoSearch(plan, counts.company + counts.entrepreneur);
@@ -166,7 +173,7 @@ export async function searchSubjects(
       const fuzzyCounts = await countBoth(db, true);
       return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
     }));
-  else rows = await readPage(sql, counts, false, early);
+  else rows = await readPage(sql, counts, false, useEarly);
   const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
   return {
     plan,
@@ -176,7 +183,7 @@ export async function searchSubjects(
     },
     countsCapped,
     fuzzy,
-    rows: await withRatings(ratings, rows),
+    rows: await withRatings(ratings, rows, earlyUsed ? await earlyRatings : undefined),
   };
 }
 

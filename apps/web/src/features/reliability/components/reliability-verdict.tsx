@@ -26,9 +26,13 @@ export function ReliabilityVerdict({ card, tabHref }: TVerdictProps) {
   if (reliability.isPending) {
     return (
       <section className={classes.verdict} aria-busy="true" aria-label={t('card-reliability.verdict.loading')}>
-        <Skeleton height={30} width={170} />
-        <Skeleton height={14} mt={10} />
-        <Skeleton height={14} mt={8} width="80%" />
+        {/* About the verdict's own height, so the identifiers below do not jump when it arrives. */}
+        <Skeleton height={12} width={90} />
+        <Skeleton height={30} width={190} mt={6} />
+        <Skeleton height={14} mt={12} />
+        <Skeleton height={14} mt={8} width="85%" />
+        <Skeleton height={14} mt={8} width="70%" />
+        <Skeleton height={14} mt={12} width={160} />
       </section>
     );
   }
