@@ -170,7 +170,7 @@ describe('ЕГРЮЛ change events', () => {
 
 describe('a ЕГРЮЛ extract built from a stored company (change-files-testing.ts)', () => {
   it(
-    'changes nothing when it repeats the company, and only the director when it names another',
+    'changes nothing when it repeats the company; only the director or the marks when it changes them',
     async () => {
       await reset();
       await runImport(db.sql, egrulImporter, egrul('egrul-4.07.xml'));
@@ -193,6 +193,25 @@ describe('a ЕГРЮЛ extract built from a stored company (change-files-testing
           after: 'ДИРЕКТОР СМИРНОВА АННА ПАВЛОВНА (ИНН 500100732259)',
         }),
       ]);
+
+      const now = await loadCompanySnapshot(db.sql, ROMASHKA);
+      const marks = (date: string, text: string | null) =>
+        importFile(
+          egrulImporter,
+          egrulFileName(date),
+          egrulExtract(now, { extractDate: date, addressUnreliable: text }),
+        );
+      await marks('2025-08-01', null);
+      await marks('2025-09-01', 'сведения недостоверны');
+      const [, cleared, marked, ...more] = await events();
+      expect(more).toEqual([]);
+      expect(cleared).toMatchObject({ kind: 'unreliable', importance: 'info', occurred_on: '2025-08-01' });
+      expect(marked).toMatchObject({
+        kind: 'unreliable',
+        importance: 'warning',
+        before: 'Недостоверны сведения: учредитель ИВАНОВ ИВАН ИВАНОВИЧ',
+        after: 'Недостоверны сведения: адрес: сведения недостоверны; учредитель ИВАНОВ ИВАН ИВАНОВИЧ',
+      });
     },
     SLOW,
   );
