@@ -96,6 +96,7 @@ describe('mass leaders and founders', () => {
         header,
         petrova,
         ivanov,
+        sidorov,
       ]);
       await importCsv(massLeadersImporter, 'massfounders-data-20250701-structure-20180801.csv', [header, ivanov]);
       await importCsv(massLeadersImporter, 'massleaders-data-20250801-structure-20180801.csv', [
@@ -138,8 +139,8 @@ describe('disqualified persons', () => {
       await importCsv(disqualifiedImporter, name, [header, petrov]);
       await importCsv(disqualifiedImporter, name, [header, petrov, over]);
       expect(await events()).toEqual([]);
-      await importCsv(disqualifiedImporter, name, [header, petrov, over, now]);
-      await importCsv(disqualifiedImporter, name, [header, petrov, over, now]);
+      await importCsv(disqualifiedImporter, name, [header, petrov, over, now, sidorov]);
+      await importCsv(disqualifiedImporter, name, [header, petrov, over, now, sidorov]);
       expect(await events()).toEqual([
         {
           inn: ROMASHKA,

@@ -32,8 +32,9 @@ export async function settleWatchedZones(sql: TSql): Promise<number> {
     where not exists (select 1 from watchlist_entries w where w.inn = z.inn and w.subject_kind = z.kind)`;
   const added = await sql`
     insert into subject_zones (inn, kind, zone, score)
-    select r.inn, r.kind, r.zone, r.score from company_reliability r
-    where exists (select 1 from watchlist_entries w where w.inn = r.inn and w.subject_kind = r.kind)
+    select r.inn, r.kind, r.zone, r.score
+    from (select distinct inn, subject_kind from watchlist_entries) w
+    join company_reliability r on r.inn = w.inn and r.kind = w.subject_kind
     on conflict (inn, kind) do nothing
     returning 1`;
   return added.length;

@@ -71,8 +71,10 @@ const groupBy = <T extends { company_id: number }>(rows: T[]) => {
 };
 
 /**
- * The current directors (no `ended_date`), founders with their encumbrances
- * and branches of these companies, by company id — three round trips.
+ * The current directors and founders (no `ended_date`: the demo register
+ * keeps former ones as history, which an extract does not list), the
+ * founders' encumbrances and the branches of these companies, by company id
+ * — three round trips.
  */
 export async function loadChildren(tx: TSql, companyIds: number[]) {
   const list = ids(companyIds);
@@ -89,7 +91,8 @@ export async function loadChildren(tx: TSql, companyIds: number[]) {
          f.unreliable, f.unreliable_text, f.position,
          coalesce((select json_agg(json_build_array(${ENCUMBRANCE_FIELDS.map((c) => `e.${c}`).join(', ')}) order by e.id)
            from share_encumbrances e where e.founder_id = f.id), '[]') as encumbrances
-       from company_founders f where f.company_id = any($1::bigint[]) order by f.company_id, f.position, f.id`,
+       from company_founders f where f.company_id = any($1::bigint[]) and f.ended_date is null
+       order by f.company_id, f.position, f.id`,
       [list],
     ),
     tx.unsafe(
