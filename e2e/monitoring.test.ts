@@ -29,8 +29,9 @@ async function prepareChangeFiles(): Promise<TPrepared> {
     import { writeFileSync } from 'node:fs';
     import path from 'node:path';
     import { openDatabase } from ${module('apps/server/src/cli/open-database.ts')};
-    import { egrulExtract, egrulFileName, fsspFile, fsspFileName, loadCompanySnapshot }
+    import { egrulExtract, egrulFileName, loadCompanySnapshot }
       from ${module('apps/server/src/modules/ingest/importers/change-files-testing.ts')};
+    import { fsspFile, fsspFileName } from ${module('apps/server/src/modules/ingest/importers/fssp-file-testing.ts')};
     const { sql, close } = await openDatabase(() => {});
     try {
       const [picked] = await sql\`
