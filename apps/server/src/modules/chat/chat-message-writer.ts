@@ -15,13 +15,18 @@ type TPending = { message: TNewMessage; resolve: (stored: TStoredMessage) => voi
 
 /** Messages one statement stores at most. */
 const MAX_BATCH = 200;
+/**
+ * Statements storing at once. One alone would make every message wait for the batch ahead of it; a few keep
+ * the pool busy as single statements did, and batches form only when all of them are.
+ */
+const MAX_IN_FLIGHT = 4;
 
 /**
  * Group commit for chat messages. Every commit waits for its WAL flush, and under load each message paying for
- * its own statement, round trip and flush is what makes delivery wait; so while one batch is being stored the
- * messages arriving meanwhile queue, and the next statement stores them all with one commit. An idle chat pays
- * nothing extra: a message that finds no batch in flight is stored at once, alone, by the single-message
- * statement. Within a batch each room's messages get consecutive seqs in arrival order, as one at a time would.
+ * its own statement, round trip and flush is what makes delivery wait; so while MAX_IN_FLIGHT statements are
+ * storing, the messages arriving meanwhile queue, and the next statement stores them all with one commit. An
+ * idle chat pays nothing extra: a message that finds a free slot is stored at once, alone, by the
+ * single-message statement. Within a batch each room's messages get consecutive seqs in arrival order, as one at a time would.
  *
  * A batch statement stores only what the single statement would store without asking: a message whose sender
  * is blocked, whose `client_msg_id` is already stored, or that repeats an earlier one of the same batch is
@@ -31,26 +36,26 @@ const MAX_BATCH = 200;
  */
 export class ChatMessageWriter {
   private queue: TPending[] = [];
-  private flushing = false;
+  private inFlight = 0;
 
   constructor(private readonly sql: TSql) {}
 
   write(message: TNewMessage): Promise<TStoredMessage> {
     return new Promise((resolve, reject) => {
       this.queue.push({ message, resolve, reject });
-      if (!this.flushing) void this.flush();
+      if (this.inFlight < MAX_IN_FLIGHT) void this.flush();
     });
   }
 
   private async flush(): Promise<void> {
-    this.flushing = true;
+    this.inFlight += 1;
     try {
       while (this.queue.length) {
         const batch = this.queue.splice(0, MAX_BATCH);
         await this.store(batch);
       }
     } finally {
-      this.flushing = false;
+      this.inFlight -= 1;
     }
   }
 
