@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { repoRoot } from '../scripts/server-process.ts';
+import { runServerCli } from './server-cli.ts';
 
 /** Passes the rules of spec §5: 8+ characters, a digit, a special character. */
 export const PASSWORD = 'Sverka-2024';
@@ -52,19 +51,8 @@ export async function apiTokens(baseUrl: string, email: string, password: string
  * it joins that server's embedded database.
  */
 export async function makeAdmin(dataDir: string, account: TAccount): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
   const args = ['--email', account.email, '--password', account.password, '--name', account.full_name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', ...args], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  expect(code, output).toBe(0);
+  await runServerCli(dataDir, ['apps/server/src/cli/create-admin.ts', ...args]);
 }
 
 /** Undoes quoted-printable soft breaks and `=3D`, so a link in an .eml reads whole. */

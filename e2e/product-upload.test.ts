@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../scripts/server-process.ts';
 import { registerAccount, signInThroughDialog, type TAccount } from './auth-helpers.ts';
 import { buyPlanThroughApi } from './billing-helpers.ts';
 import { useBrowser } from './browser.ts';
+import { runServerCli } from './server-cli.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -30,18 +30,7 @@ async function makeSeller(account: TAccount): Promise<void> {
     } finally {
       await close();
     }`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  expect(code, output).toBe(0);
+  await runServerCli(dataDir, ['--input-type=module', '-e', script]);
 }
 
 beforeAll(async () => {
