@@ -37,6 +37,8 @@ const MAX_IN_FLIGHT = 4;
 export class ChatMessageWriter {
   private queue: TPending[] = [];
   private inFlight = 0;
+  /** Rooms a statement is storing now: their next messages wait for it, so seqs follow arrival order. */
+  private readonly busyRooms = new Set<number>();
 
   constructor(private readonly sql: TSql) {}
 
@@ -50,13 +52,37 @@ export class ChatMessageWriter {
   private async flush(): Promise<void> {
     this.inFlight += 1;
     try {
-      while (this.queue.length) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        await this.store(batch);
+      for (let batch = this.takeBatch(); batch.length; batch = this.takeBatch()) {
+        const rooms = new Set(batch.map((pending) => pending.message.roomId));
+        try {
+          await this.store(batch);
+        } finally {
+          for (const room of rooms) this.busyRooms.delete(room);
+        }
       }
     } finally {
       this.inFlight -= 1;
     }
+  }
+
+  /**
+   * Up to MAX_BATCH queued messages of rooms no other statement is storing, in queue order. A room's messages
+   * left behind stay queued in order; the statement holding the room takes them when it is done.
+   */
+  private takeBatch(): TPending[] {
+    const batch: TPending[] = [];
+    const rest: TPending[] = [];
+    const taken = new Set<number>();
+    for (const pending of this.queue) {
+      const { roomId } = pending.message;
+      if (batch.length < MAX_BATCH && (taken.has(roomId) || !this.busyRooms.has(roomId))) {
+        taken.add(roomId);
+        batch.push(pending);
+      } else rest.push(pending);
+    }
+    this.queue = rest;
+    for (const room of taken) this.busyRooms.add(room);
+    return batch;
   }
 
   private async store(batch: TPending[]): Promise<void> {

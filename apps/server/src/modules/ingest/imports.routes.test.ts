@@ -10,7 +10,7 @@ import {
   type TImportRunPage,
   type TImportSource,
 } from '@sverka/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser, csrfHeaders, makeAdmin, multipart, type TTestUser } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { countFailedRuns } from './index.ts';
@@ -169,8 +169,8 @@ describe('admin imports API', () => {
       actor_id: admin.id,
       after: { source: 'headcount', file_name: 'headcount-2024.xml' },
     });
-    // The run deleted its copy of the upload once it ended.
-    expect(importsDirEntries()).toEqual([]);
+    // The job deletes its copy of the upload right after the run is marked done.
+    await vi.waitFor(() => expect(importsDirEntries()).toEqual([]), { timeout: 5_000, interval: 50 });
   });
 
   it('answers 409 while a run of the same source is alive, not for one a killed process left running', async () => {
