@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
  * One runner, four projects: `npm test` runs shared + server + web (a fresh
  * machine needs nothing but npm install for them); the e2e project needs
  * Chromium and runs on its own (`npm run test:e2e`).
+ *
+ * Files of shared, server and web share their worker's modules (`isolate: false`): importing the server's or
+ * the web app's module graph anew for each file cost more than running its tests. So a test file must leave
+ * module state as it found it (no changes to imported objects; `vi.restoreAllMocks()` after spies).
  */
 export default defineConfig({
   test: {
@@ -11,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          isolate: false,
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -19,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
@@ -30,6 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          isolate: false,
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',

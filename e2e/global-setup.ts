@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { guardAgainstOrphans } from '../scripts/orphan-guard.ts';
 import { startServer } from '../scripts/server-process.ts';
+import { timingTable } from './timing-report.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,6 +41,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
+    const timings = timingTable(dataDir);
+    if (timings) console.log(`\n${timings}\n`);
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

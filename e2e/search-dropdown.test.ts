@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { api, nameWords, withTypo } from './search-helpers.ts';
+import { recordTiming } from './timing-report.ts';
 
 /**
  * The landing dropdown searches as the results page does: typos and people
@@ -63,6 +64,57 @@ describe('landing dropdown', () => {
     expect(shown).toContain(company.inn);
     const row = page.locator(`a[href="/counter-parties/${company.inn}"]`).first();
     expect(await row.innerText()).toContain(`Руководитель: ${company.head}`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('searches a complete, valid identifier at once and text only after the 700 ms pause', async () => {
+    const company = companies[0] as TCompanyHit;
+    const word = nameWords(company.name).find((w) => w.length >= 5) as string;
+    const { page, problems, close } = await browser.openPage();
+    // The page's clock moves only when the test moves it: what shows up within 400 ms of it did not wait for 700.
+    await page.clock.install();
+    await page.goto(baseUrl);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const input = page.getByRole('combobox', { name: 'Поиск контрагента' });
+    const hitsWithin = async (fakeMs: number) => {
+      for (let moved = 0; moved < fakeMs; moved += 50) {
+        await page.clock.runFor(50);
+        // The answer itself travels in real time.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if ((await page.locator('a[href^="/counter-parties/"]').count()) > 0) return true;
+      }
+      return false;
+    };
+
+    await input.fill(company.inn);
+    expect(await hitsWithin(400)).toBe(true);
+    expect(await page.locator(`a[href="/counter-parties/${company.inn}"]`).count()).toBeGreaterThan(0);
+
+    await input.fill(word);
+    expect(await hitsWithin(400)).toBe(false);
+    expect(await hitsWithin(1_000)).toBe(true);
+
+    // One digit short of a valid ИНН is text to wait for, as is a complete one with a wrong check digit.
+    const wrongCheckDigit = company.inn.slice(0, -1) + String((Number(company.inn.at(-1)) + 1) % 10);
+    await input.fill(wrongCheckDigit);
+    expect(await hitsWithin(400)).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('reports the time from the last digit of an ИНН to its hit in the dropdown', async () => {
+    const { page, problems, close } = await browser.openPage();
+    await page.goto(baseUrl);
+    const input = page.getByRole('combobox', { name: 'Поиск контрагента' });
+    for (const company of companies.slice(1, 6)) {
+      await input.fill('');
+      await input.pressSequentially(company.inn.slice(0, -1));
+      const started = performance.now();
+      await input.press(company.inn.at(-1) as string);
+      await page.locator(`a[href="/counter-parties/${company.inn}"]`).first().waitFor();
+      recordTiming('dropdown: last digit of an ИНН → its hit', performance.now() - started);
+    }
     expect(problems).toEqual([]);
     await close();
   });

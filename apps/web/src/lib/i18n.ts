@@ -22,7 +22,8 @@ const mainKeys: Partial<Record<TLocaleCode, TLocaleTree>> = { ru: { ...ru } };
 
 // Russian is bundled and initialised synchronously, so the first paint is never a flash of keys.
 void i18next.use(initReactI18next).init({
-  resources: { ru: { translation: ru } },
+  // A copy: i18next keeps this object and merges areas into it, which would change the imported module itself.
+  resources: { ru: { translation: { ...ru } } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },

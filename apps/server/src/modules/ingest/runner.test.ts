@@ -24,19 +24,27 @@ const rows = () => db.sql<{ inn: string; year: number; employees: number; as_of:
   select inn, year, employees, as_of from tax_headcount order by inn`;
 
 describe('runImport with a ФНС open-data file (windows-1251)', () => {
-  it('imports valid records, rejects bad ones with position and reason, records the run', async () => {
-    const summary = await runImport(db.sql, headcountImporter, fixture('headcount-2024.xml'));
-    expect(summary).toMatchObject({ status: 'done', read: 4, inserted: 2, updated: 0, rejected: 2 });
-    expect(await rows()).toEqual([
-      { inn: '7704123450', year: 2024, employees: 14, as_of: '2024-12-31' },
-      { inn: '7719876544', year: 2024, employees: 0, as_of: '2024-12-31' },
-    ]);
-    const rejections = await db.sql`select file, position, reason from import_rejections order by id`;
-    expect(rejections).toEqual([
-      { file: 'headcount-2024.xml', position: 'запись 3', reason: 'Неверный ИНН организации: 7704123451' },
-      { file: 'headcount-2024.xml', position: 'запись 4', reason: 'Неверная численность: много' },
-    ]);
-  });
+  it.each([
+    ['on this thread', undefined],
+    ['on a parsing thread', 0],
+  ])(
+    'imports valid records, rejects bad ones with position and reason, records the run (parsed %s)',
+    async (_label, parseThreadMinBytes) => {
+      const summary = await runImport(db.sql, headcountImporter, fixture('headcount-2024.xml'), undefined, {
+        parseThreadMinBytes,
+      });
+      expect(summary).toMatchObject({ status: 'done', read: 4, inserted: 2, updated: 0, rejected: 2 });
+      expect(await rows()).toEqual([
+        { inn: '7704123450', year: 2024, employees: 14, as_of: '2024-12-31' },
+        { inn: '7719876544', year: 2024, employees: 0, as_of: '2024-12-31' },
+      ]);
+      const rejections = await db.sql`select file, position, reason from import_rejections order by id`;
+      expect(rejections).toEqual([
+        { file: 'headcount-2024.xml', position: 'запись 3', reason: 'Неверный ИНН организации: 7704123451' },
+        { file: 'headcount-2024.xml', position: 'запись 4', reason: 'Неверная численность: много' },
+      ]);
+    },
+  );
 
   it('records the input size at the start and the bytes read with each committed batch, never going back', async () => {
     const file = fixture('headcount-2024.xml');
@@ -89,14 +97,45 @@ describe('runImport with a ФНС open-data file (windows-1251)', () => {
   });
 
   it.each([
-    ['truncated', 'headcount-truncated.xml', /обрезан/],
-    ['malformed', 'headcount-malformed.xml', /повреждён/],
-  ])('fails a %s file with a clear message and writes no half batch', async (_label, file, message) => {
-    const summary = await runImport(db.sql, { ...headcountImporter, batchSize: 1_000 }, fixture(file));
-    expect(summary.status).toBe('failed');
-    expect(summary.error).toMatch(message);
-    expect(await rows()).toEqual([]);
-  });
+    {
+      kind: 'truncated',
+      file: 'headcount-truncated.xml',
+      message: /обрезан/,
+      where: 'on this thread',
+      minBytes: undefined,
+    },
+    {
+      kind: 'malformed',
+      file: 'headcount-malformed.xml',
+      message: /повреждён/,
+      where: 'on this thread',
+      minBytes: undefined,
+    },
+    {
+      kind: 'truncated',
+      file: 'headcount-truncated.xml',
+      message: /обрезан/,
+      where: 'on a parsing thread',
+      minBytes: 0,
+    },
+    {
+      kind: 'malformed',
+      file: 'headcount-malformed.xml',
+      message: /повреждён/,
+      where: 'on a parsing thread',
+      minBytes: 0,
+    },
+  ])(
+    'fails a $kind file with a clear message and writes no half batch (parsed $where)',
+    async ({ file, message, minBytes }) => {
+      const summary = await runImport(db.sql, { ...headcountImporter, batchSize: 1_000 }, fixture(file), undefined, {
+        parseThreadMinBytes: minBytes,
+      });
+      expect(summary.status).toBe('failed');
+      expect(summary.error).toMatch(message);
+      expect(await rows()).toEqual([]);
+    },
+  );
 
   it('fails clearly when the path does not exist', async () => {
     await expect(runImport(db.sql, headcountImporter, '/nonexistent/file.xml')).rejects.toThrow(/Нет такого файла/);

@@ -13,6 +13,11 @@ export type TImportProgress = { phase: string; done: number; total: number };
 export type TImportSummary = repository.TRunRow & { resumed: boolean; ms: number };
 
 const DEFAULT_BATCH = 1_000;
+/**
+ * Entries smaller than this are parsed on the importing thread: a parsing thread takes longer to start (it loads
+ * the importers' code) than such a file takes to parse.
+ */
+const PARSE_THREAD_MIN_BYTES = 8 * 1024 * 1024;
 
 type TPending<TRecord> = {
   records: TRecord[];
@@ -27,6 +32,8 @@ export type TRunImportOptions = {
    * and carries on from its checkpoint when a job is retried after its process died.
    */
   runId?: number;
+  /** Entries of at least this many bytes are parsed on a worker thread (PARSE_THREAD_MIN_BYTES by default). */
+  parseThreadMinBytes?: number;
 };
 
 /**
@@ -65,8 +72,8 @@ async function openRun(
  * (same fingerprint) skips what the checkpoint says was committed and
  * carries on. A malformed or truncated
  * file fails the run with a readable message; the batch being read is dropped.
- * XML of a registered importer is parsed on a worker thread, so that parsing
- * and writing use both cores.
+ * XML of a registered importer is parsed on a worker thread when the entry is
+ * large, so that parsing and writing use both cores.
  */
 export async function runImport<TRecord>(
   sql: TSql,
@@ -138,7 +145,10 @@ export async function runImport<TRecord>(
       let units: AsyncIterable<TParsed<TRecord | TRecord[]>>;
       if (importer.format === 'csv') {
         units = parseUnits(readCsvRows(stream, importer.csv, onBytes), (row) => importer.parse(row, entry.name));
-      } else if (IMPORTERS[importer.source]?.parse === importer.parse) {
+      } else if (
+        IMPORTERS[importer.source]?.parse === importer.parse &&
+        entry.size >= (options.parseThreadMinBytes ?? PARSE_THREAD_MIN_BYTES)
+      ) {
         // A registered parser can run on its own thread (it is found there by the source name).
         thread ??= new ParseThread({ source: importer.source });
         units = thread.parse(stream, entry.name, onBytes) as AsyncIterable<TParsed<TRecord | TRecord[]>>;

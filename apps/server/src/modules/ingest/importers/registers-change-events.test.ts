@@ -33,7 +33,7 @@ const REGISTERS = [
   'sanctions_removals',
 ];
 
-/** Each test imports a file several times; an XML import starts a parsing thread. */
+/** Each test imports a file several times. */
 const SLOW = 180_000;
 
 let db: TScratchDatabase;

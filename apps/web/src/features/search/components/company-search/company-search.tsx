@@ -33,6 +33,12 @@ interface TCompanySearchProps {
  * opens the card when the answer is obvious (a highlighted hit, a valid
  * identifier, a single hit) and the full results page otherwise.
  */
+/** The ИНН/ОГРН/ОГРНИП a query spells completely, with a valid check digit; null for anything else. */
+function completeIdentifier(query: string): string | null {
+  const shape = classifyQuery(query);
+  return 'isValid' in shape && shape.isValid ? shape.value : null;
+}
+
 export function CompanySearch({
   variant = 'hero',
   autoFocus = false,
@@ -54,7 +60,9 @@ export function CompanySearch({
   const [highlight, setHighlight] = useState({ key: '', index: -1 });
 
   const trimmed = value.trim();
-  const [debounced] = useDebouncedValue(trimmed, debounceMs);
+  const [debouncedText] = useDebouncedValue(trimmed, debounceMs);
+  // A complete identifier with a valid check digit cannot grow into another query: it is searched at once.
+  const debounced = completeIdentifier(trimmed) === null ? debouncedText : trimmed;
   const search = useSearchCompanies(debounced);
   const stale = trimmed !== debounced || search.isPlaceholderData;
   const view = searchView({ stale, data: search.data, error: search.error });
@@ -126,8 +134,8 @@ export function CompanySearch({
       }
       if (highlighted) return openCard(highlighted.inn);
       // A complete, valid ИНН/ОГРН/ОГРНИП needs no list: open its card directly.
-      const shape = classifyQuery(trimmed);
-      if ('isValid' in shape && shape.isValid) return openCard(shape.value);
+      const identifier = completeIdentifier(trimmed);
+      if (identifier !== null) return openCard(identifier);
       const only =
         !stale && results && results.companies.length + results.entrepreneurs.length === 1 ? hits[0] : undefined;
       if (only) return openCard(only.inn);
