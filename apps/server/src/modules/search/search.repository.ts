@@ -213,7 +213,8 @@ export function identifierBranches(
 ): TBranch[] {
   const where = filterCondition(sql, kind, filters);
   if (kind === 'entrepreneur')
-    return column === 'ogrn'
+    // A sole trader's ИНН has 12 digits: a 10-digit one (a company's) or an ОГРН needs no read of them at all.
+    return column === 'ogrn' || (column === 'inn' && value.length === 10)
       ? []
       : [
           {
