@@ -137,7 +137,8 @@ describe.skipIf(!reachable)(`two instances behind nginx sharing PostgreSQL and $
       new Set(upstreams),
     );
     expect(Number(replies.at(-1)?.retryAfter)).toBeGreaterThan(0);
-    // The address comes from X-Forwarded-For: another client behind the same proxy is not refused.
+    // The address comes from X-Forwarded-For: another client behind the same proxy is not refused. (This
+    // client is on loopback, which TRUST_PROXY trusts as the proxy's address, so the address it names is taken.)
     expect((await registerFrom(baseUrl, csrf, '10.20.0.2', 'neighbour')).status).toBe(201);
   });
 
