@@ -87,7 +87,12 @@ beforeAll(async () => {
     RESPONSE_CACHE_TTL: String(CARD_CACHE_TTL_SECONDS),
   };
   const dataDir = path.join(root, 'data');
-  servers.push(...(await Promise.all([0, 1].map(() => startServer({ dataDir, env, databaseUrl: cluster?.url })))));
+  // Both at once; each is kept as soon as it is up, so a failure of the other still stops it in afterAll.
+  await Promise.all(
+    [0, 1].map(async () => {
+      servers.push(await startServer({ dataDir, env, databaseUrl: cluster?.url }));
+    }),
+  );
   console.info(`both instances ready after ${since()}`);
   const ports = servers.map((server) => Number(new URL(server.baseUrl).port));
   upstreams = ports.map((port) => `127.0.0.1:${port}`) as [string, string];
