@@ -268,11 +268,23 @@ describe.skipIf(!reachable)(`two instances behind nginx sharing PostgreSQL and $
     const jobs = await database()<{ state: string; retry_count: number }[]>`
       select state, retry_count from pgboss.job where name = 'bulk-check' and data->>'checkId' = ${String(sent.body.id)}`;
     expect(jobs).toEqual([{ state: 'completed', retry_count: 0 }]);
-    // Both instances' workers were there to take it: each has its job queue's connections open.
-    const queues = await database()<{ application_name: string }[]>`
-      select distinct application_name from pg_stat_activity where application_name like 'sverka-jobs:%'`;
-    expect(queues.map((row) => row.application_name).sort()).toEqual(
-      servers.map((server) => `sverka-jobs:${server.child.pid}`).sort(),
+    // Both instances' workers were there to take it: each has its job queue's connections open (seen within a
+    // few polls: a pool may have just closed an idle connection).
+    const expected = servers.map((server) => `sverka-jobs:${server.child.pid}`).sort();
+    let queues: string[] = [];
+    for (let i = 0; i < 20 && queues.join() !== expected.join(); i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      const rows = await database()<{ application_name: string }[]>`
+        select distinct application_name from pg_stat_activity where application_name like 'sverka-jobs:%'`;
+      queues = rows.map((row) => row.application_name).sort();
+    }
+    const jobLog = servers.map((server) =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => /job/i.test(line))
+        .join('\n'),
     );
+    expect(queues, jobLog.join('\n---\n')).toEqual(expected);
   });
 });
