@@ -82,7 +82,15 @@ export type TAppOptions = {
     Partial<
       Pick<
         TConfig,
-        'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache' | 'pictureFetch' | 'redisUrl'
+        | 'checko'
+        | 'accounts'
+        | 'trustProxy'
+        | 'payments'
+        | 'requisites'
+        | 'responseCache'
+        | 'pictureFetch'
+        | 'redisUrl'
+        | 'redisPrefix'
       >
     >;
   sql: TSql;
@@ -163,7 +171,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
   await app.register(peopleRoutes, { sql });
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerMultipart(app);
-  await registerRateLimits(app);
+  await registerRateLimits(app, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(sellersRoutes, { sql, storage: accounts.storage, guards: accounts.guards });
   for (const routes of [
     authRoutes,
@@ -193,7 +201,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     accounts,
     redisUrl: config.redisUrl,
     allowedOrigins: config.accounts ? [config.accounts.publicUrl] : [],
-    redisPrefix: testing.chat?.redisPrefix,
+    redisPrefix: testing.chat?.redisPrefix ?? (config.redisPrefix && `${config.redisPrefix}chat:`),
     sendRate: testing.chat?.sendRate,
   });
   // After the sockets (their preClose runs first), so nothing publishes into a closed hub.

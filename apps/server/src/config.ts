@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@sverka/shared';
 import { z } from 'zod';
 import { SIGN_IN_THROTTLE, type TSignInThrottlePolicy } from './lib/rate-limit.ts';
+import { DEFAULT_REDIS_PREFIX } from './lib/redis.ts';
 
 const RATE_UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
 
@@ -32,6 +33,11 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** What every Redis key and channel of this site starts with: sites sharing one Redis each need their own. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+    .default(DEFAULT_REDIS_PREFIX),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: load demo data on the first start when the registry tables are empty. */
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
@@ -146,6 +152,8 @@ export type TConfig = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Start of this site's Redis keys and channels (chat `<prefix>chat:`, rate limits `<prefix>rate:`). */
+  redisPrefix: string;
   logLevel: string;
   demo: { mode: 'auto' | 'off'; companies: number; entrepreneurs: number };
   webDist: string | undefined;
@@ -464,6 +472,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     demo: { mode: e.DEMO_DATA, companies: e.DEMO_COMPANIES, entrepreneurs: e.DEMO_ENTREPRENEURS },
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),

@@ -8,9 +8,6 @@ import type { TSql } from '../src/db/client.ts';
 import { issueTicket, openRoom } from '../src/modules/chat/chat.service.ts';
 import { NO_RATE_LIMITS } from './accounts.ts';
 
-/** The machine's Redis the two-instance tests share. */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 export type TListeningApp = { app: FastifyInstance; wsUrl: string };
 
 /** The real app listening on a loopback port of its own (sockets need a real server). */

@@ -1,18 +1,55 @@
 import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_MESSAGES, AppError } from '@sverka/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { TRateLimit } from '../config.ts';
 import type { TSql } from '../db/client.ts';
+import { RATE_LIMIT_REDIS_TIMEOUT_MS, sharedRateLimitStore } from './rate-limit-store.ts';
+import { closeRedis, createFailFastRedis, DEFAULT_REDIS_PREFIX } from './redis.ts';
+
+const REDIS_STARTUP_WAIT_MS = 2_000;
+
+/** Resolves when the connection is ready or has failed once, or after `ms`. */
+function settled(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
 
 /**
  * Per-route request limits (`config: rateLimitRule(...)` on a route); nothing
- * is limited unless a route asks. These counters live in this process's
- * memory, so with several instances each counts on its own: they only damp
- * floods. Password guessing is stopped by the shared sign-in throttle below.
+ * is limited unless a route asks. With `redisUrl` the counters live in Redis
+ * and every instance sharing it counts together (lib/rate-limit-store.ts;
+ * while Redis is away each instance counts alone); without it they live in
+ * this process's memory. Either way they only damp floods: password guessing
+ * is stopped by the sign-in throttle below, kept in PostgreSQL.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  shared: { redisUrl?: string; redisPrefix?: string } = {},
+): Promise<void> {
+  let store: ReturnType<typeof sharedRateLimitStore> | undefined;
+  if (shared.redisUrl) {
+    const redis = createFailFastRedis(shared.redisUrl, RATE_LIMIT_REDIS_TIMEOUT_MS);
+    // Every failed count is reported by the store (once in a while); the connection's own errors say nothing more.
+    redis.on('error', () => undefined);
+    // The first requests should count in Redis too: start serving once it answers or fails to, two seconds at most.
+    app.addHook('onReady', () => settled(redis, REDIS_STARTUP_WAIT_MS));
+    app.addHook('onClose', () => closeRedis(redis));
+    store = sharedRateLimitStore(redis, { prefix: `${shared.redisPrefix ?? DEFAULT_REDIS_PREFIX}rate:`, log: app.log });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.rateLimited(Math.max(1, Math.ceil(context.ttl / 60_000)))),
   });

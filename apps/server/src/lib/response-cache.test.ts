@@ -172,6 +172,20 @@ describe('createResponseCache', () => {
     expect(cache.size().bytes).toBeLessThanOrEqual(1600);
   });
 
+  it('counts a Russian body at two bytes a character, as it takes memory', async () => {
+    const cache = createResponseCache({ sql: db.sql, ttlMs: 60_000, maxBytes: 2000, settleMs: 0 });
+    await cache.checkVersion();
+    const version = cache.currentVersion();
+    const plain = { 'content-type': 'text/plain' };
+    cache.store('latin', 'x'.repeat(500), plain, version);
+    for (const letter of ['я', 'ы', 'ю']) cache.store(letter, letter.repeat(250), plain, version);
+    expect(cache.size()).toEqual({ entries: 4, bytes: 2000 });
+    // One more Russian letter passes the bound: the least recently used body goes.
+    cache.store('one more', 'э', plain, version);
+    expect(cache.lookup('latin')).toBeUndefined();
+    expect(cache.size()).toEqual({ entries: 4, bytes: 1502 });
+  });
+
   it('does not keep a reply read under an older data version', async () => {
     const cache = createResponseCache({ sql: db.sql, ttlMs: 60_000, maxBytes: 1_000_000, settleMs: 0 });
     await cache.checkVersion();

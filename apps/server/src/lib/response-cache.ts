@@ -36,7 +36,16 @@ export type TResponseCacheOptions = {
 const KEPT_HEADERS = ['content-type', 'cache-control'] as const;
 type TKeptHeaders = Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
 
-type TEntry = { body: string; headers: TKeptHeaders; expiresAt: number; version: string };
+type TEntry = { body: string; bytes: number; headers: TKeptHeaders; expiresAt: number; version: string };
+
+/** Any character beyond Latin-1: V8 then keeps the whole string at two bytes a character. */
+const WIDE_CHARACTER = /[\u0100-\uffff]/;
+
+/**
+ * The memory a kept body takes as V8 stores it: one byte a character for Latin-1 text, two for the rest — and
+ * a card, in Russian, is the rest. Counting characters instead let the cache take twice its bound.
+ */
+export const bodyBytes = (body: string): number => body.length * (WIDE_CHARACTER.test(body) ? 2 : 1);
 
 /** Registry data version as advanced by the triggers of migration 0016. */
 async function readDataVersion(sql: TSql): Promise<string> {
@@ -64,7 +73,7 @@ export function createResponseCache(options: TResponseCacheOptions) {
 
   const remove = (key: string, entry: TEntry) => {
     entries.delete(key);
-    bytes -= entry.body.length;
+    bytes -= entry.bytes;
   };
 
   const flush = () => {
@@ -97,11 +106,13 @@ export function createResponseCache(options: TResponseCacheOptions) {
   }
 
   function store(key: string, body: string, headers: TKeptHeaders, seenVersion: string): void {
-    if (seenVersion !== version || Date.now() < storeAfter || body.length > options.maxBytes / 4) return;
+    if (seenVersion !== version || Date.now() < storeAfter) return;
+    const size = bodyBytes(body);
+    if (size > options.maxBytes / 4) return;
     const previous = entries.get(key);
     if (previous) remove(key, previous);
-    entries.set(key, { body, headers, expiresAt: Date.now() + options.ttlMs, version });
-    bytes += body.length;
+    entries.set(key, { body, bytes: size, headers, expiresAt: Date.now() + options.ttlMs, version });
+    bytes += size;
     stats.stored += 1;
     for (const [oldKey, oldEntry] of entries) {
       if (bytes <= options.maxBytes) break;
@@ -112,7 +123,7 @@ export function createResponseCache(options: TResponseCacheOptions) {
 
   return {
     stats,
-    /** Entries kept now and their body size in bytes (UTF-16 code units, close enough for a bound). */
+    /** Entries kept now and the memory their bodies take, in bytes (`bodyBytes`). */
     size: () => ({ entries: entries.size, bytes }),
     checkVersion,
     flush,

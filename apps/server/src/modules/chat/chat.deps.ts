@@ -8,7 +8,7 @@ import {
   type TChatSendLimiter,
   type TSendRate,
 } from './chat.rate-limit.ts';
-import { createRedisHub, DEFAULT_REDIS_PREFIX } from './chat.redis-hub.ts';
+import { createRedisHub, DEFAULT_CHAT_REDIS_PREFIX } from './chat.redis-hub.ts';
 
 export type TChatDeps = {
   sql: TSql;
@@ -36,7 +36,7 @@ export function createChatDeps(options: {
   sendRate?: TSendRate;
 }): TChatDeps {
   const log = options.accounts.log;
-  const prefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
+  const prefix = options.redisPrefix ?? DEFAULT_CHAT_REDIS_PREFIX;
   const redisHub =
     !options.hub && options.redisUrl ? createRedisHub({ url: options.redisUrl, prefix, log }) : undefined;
   return {

@@ -1,49 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TChatServerFrame } from '@sverka/shared';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../../../test/accounts.ts';
-import {
-  ChatClient,
-  makeRoom,
-  startListeningApp,
-  TEST_REDIS_URL,
-  type TListeningApp,
-} from '../../../test/chat-sockets.ts';
+import { ChatClient, makeRoom, startListeningApp, type TListeningApp } from '../../../test/chat-sockets.ts';
+import { closedPort, redisReachable, TEST_REDIS_URL } from '../../../test/redis.ts';
 import { createSql, type TSql } from '../../db/client.ts';
 import { createRedisSendLimiter } from './chat.rate-limit.ts';
 import { createRedisHub } from './chat.redis-hub.ts';
 import { issueTicket } from './chat.service.ts';
 
 const silentLog = { warn: () => undefined, info: () => undefined };
-
-/** Whether the machine's Redis answers; the tests that need it are skipped (with the reason) when it does not. */
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const frame: TChatServerFrame = { type: 'read', user: 1, seq: 1 };
 

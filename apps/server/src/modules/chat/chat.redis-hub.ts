@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, type RedisOptions } from 'ioredis';
+import { Redis } from 'ioredis';
+import { closeRedis, createFailFastRedis, DEFAULT_REDIS_PREFIX, redisConnectionOptions } from '../../lib/redis.ts';
 import { createLocalDelivery, type TChatHub, type TChatHubEvent } from './chat.hub.ts';
 
 export type TRedisHubOptions = {
@@ -17,10 +18,8 @@ export type TRedisChatHub = TChatHub & {
   redis: Redis;
 };
 
-export const DEFAULT_REDIS_PREFIX = 'sverka:chat:';
+export const DEFAULT_CHAT_REDIS_PREFIX = `${DEFAULT_REDIS_PREFIX}chat:`;
 const DEFAULT_PUBLISH_TIMEOUT_MS = 500;
-const CONNECT_TIMEOUT_MS = 2_000;
-const QUIT_TIMEOUT_MS = 500;
 /** While Redis is away every message would say so; once in this long is enough. */
 const WARN_INTERVAL_MS = 30_000;
 
@@ -40,13 +39,6 @@ const isEnvelope = (value: unknown): value is TEnvelope => {
   );
 };
 
-/** Reconnects for ever, never more than two seconds apart. */
-const connectionOptions = (): RedisOptions => ({
-  connectTimeout: CONNECT_TIMEOUT_MS,
-  retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  maxRetriesPerRequest: 1,
-});
-
 /**
  * The hub shared by every instance through one Redis pub/sub channel: one
  * connection publishes, one subscribes. Events are delivered to this
@@ -58,7 +50,7 @@ const connectionOptions = (): RedisOptions => ({
  */
 export function createRedisHub(options: TRedisHubOptions): TRedisChatHub {
   const { log } = options;
-  const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
+  const prefix = options.prefix ?? DEFAULT_CHAT_REDIS_PREFIX;
   const channel = `${prefix}events`;
   const origin = randomUUID();
   const local = createLocalDelivery();
@@ -71,12 +63,8 @@ export function createRedisHub(options: TRedisHubOptions): TRedisChatHub {
     log.warn(context, message);
   };
 
-  const publisher = new Redis(options.url, {
-    ...connectionOptions(),
-    enableOfflineQueue: false,
-    commandTimeout: options.publishTimeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS,
-  });
-  const subscriber = new Redis(options.url, { ...connectionOptions(), autoResubscribe: false });
+  const publisher = createFailFastRedis(options.url, options.publishTimeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS);
+  const subscriber = new Redis(options.url, { ...redisConnectionOptions(), autoResubscribe: false });
   publisher.on('error', (error) => warn('publisher', { err: error }, 'chat Redis (publishing) unavailable'));
   subscriber.on('error', (error) => warn('subscriber', { err: error }, 'chat Redis (subscription) unavailable'));
 
@@ -126,19 +114,7 @@ export function createRedisHub(options: TRedisHubOptions): TRedisChatHub {
     },
     async close() {
       gapListeners.clear();
-      await Promise.all(
-        [publisher, subscriber].map(async (connection) => {
-          let timer: NodeJS.Timeout | undefined;
-          await Promise.race([
-            connection.quit().catch(() => undefined),
-            new Promise((resolve) => {
-              timer = setTimeout(resolve, QUIT_TIMEOUT_MS);
-            }),
-          ]);
-          clearTimeout(timer);
-          connection.disconnect();
-        }),
-      );
+      await Promise.all([publisher, subscriber].map(closeRedis));
     },
   };
 }
