@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TCompanyBinding } from '@sverka/shared';
@@ -37,18 +37,16 @@ describe.skipIf(skipReason)('public registry reads with DATABASE_REPLICA_URL', (
   let cachedApp: FastifyInstance;
   let company: TSeededCompany;
   let admin: TTestUser;
-  const dirs = [
-    mkdtempSync(path.join(tmpdir(), 'sverka-replica-web-')),
-    mkdtempSync(path.join(tmpdir(), 'sverka-replica-app-')),
-  ];
-  const [webDist, dataDir] = dirs as [string, string];
+  /** The web app's index.html (for the card page) and the app's uploads and mail. */
+  let filesDir: string;
+  const webDist = () => path.join(filesDir, 'web');
 
   const appOptions = (responseCache: TAppOptions['config']['responseCache']): TAppOptions => ({
     config: {
       env: 'test',
       logLevel: 'silent',
-      webDist,
-      accounts: { ...ephemeralAccountsConfig(dataDir), ...NO_RATE_LIMITS },
+      webDist: webDist(),
+      accounts: { ...ephemeralAccountsConfig(path.join(filesDir, 'app')), ...NO_RATE_LIMITS },
       responseCache,
     },
     sql: primary,
@@ -62,8 +60,10 @@ describe.skipIf(skipReason)('public registry reads with DATABASE_REPLICA_URL', (
   });
 
   beforeAll(async () => {
+    filesDir = mkdtempSync(path.join(tmpdir(), 'sverka-replica-files-'));
+    mkdirSync(webDist());
     writeFileSync(
-      path.join(webDist, 'index.html'),
+      path.join(webDist(), 'index.html'),
       '<!doctype html><html lang="ru"><head><title>Сверка</title></head><body><div id="root"></div></body></html>',
     );
     pair = await startReplicatedPair(async (url) => {
@@ -95,7 +95,7 @@ describe.skipIf(skipReason)('public registry reads with DATABASE_REPLICA_URL', (
     await cachedApp?.close();
     await Promise.all([primary?.end({ timeout: 1 }), replica?.end({ timeout: 1 }), replicaAdmin?.end({ timeout: 1 })]);
     await pair?.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
   const card = (target = app, headers: Record<string, string> = {}) =>
