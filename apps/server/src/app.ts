@@ -12,6 +12,7 @@ import {
 } from './config.ts';
 import { createDatabaseMonitor } from './db/availability.ts';
 import type { TSql } from './db/client.ts';
+import { type TReadReplicaOptions, watchReadReplica } from './db/replica.ts';
 import { AccessLogController } from './lib/access-log.ts';
 import { registerAuthRequest } from './lib/auth.ts';
 import { compressionPlugin } from './lib/compression.ts';
@@ -29,6 +30,7 @@ import { registerJobQueue, type TJobQueue } from './lib/jobs.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
+import { primaryRegistryReads, registerReplicaReads, servedFromReplica } from './lib/registry-reads.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web.ts';
@@ -95,6 +97,11 @@ export type TAppOptions = {
     >;
   sql: TSql;
   /**
+   * A streaming replica of `sql` (DATABASE_REPLICA_URL): public search and card reads go to it. The caller owns
+   * and ends its pool, as with `sql`; tests shorten the lag limit and the read-your-writes window.
+   */
+  replica?: Pick<TReadReplicaOptions, 'replica' | 'maxLagMs' | 'lagPollMs' | 'monitor'> & { readOwnWritesMs?: number };
+  /**
    * Background jobs (payment re-check, plan reminders, bulk uploads of goods) run on pg-boss outside tests;
    * a test may ask for them.
    */
@@ -107,7 +114,7 @@ export type TAppOptions = {
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, sql, replica, jobs, ...testing }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: testing.logStream
       ? { level: config.logLevel, stream: testing.logStream }
@@ -143,9 +150,28 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
 
   // Cookies are parsed before the response cache answers, so a cached page still gets its CSRF cookie.
   await registerCsrf(app);
+  // Public registry reads go to the replica when there is one; a client that just wrote reads from the primary.
+  const readReplica = replica
+    ? watchReadReplica({
+        ...replica,
+        primary: sql,
+        onChange: (usable, reason) =>
+          usable
+            ? app.log.info(`registry reads go to the replica again: ${reason}`)
+            : app.log.warn(`registry reads go to the primary: ${reason}`),
+      })
+    : undefined;
+  if (readReplica) app.addHook('onClose', () => readReplica.close());
+  const reads = readReplica
+    ? registerReplicaReads(app, { primary: sql, replica: readReplica, readOwnWritesMs: replica?.readOwnWritesMs })
+    : primaryRegistryReads(sql);
   // Without a loaded config (tests) nothing is cached: a test that writes and re-reads sees its write.
   if (config.responseCache) {
-    const cache = createResponseCache({ sql, ...config.responseCache });
+    const cache = createResponseCache({
+      sql,
+      ...config.responseCache,
+      replica: readReplica && { hasReplayed: readReplica.hasReplayed, servedFromReplica },
+    });
     await app.register(responseCachePlugin, { cache });
   }
   // After the cache (it keeps bodies uncompressed), before every route.
@@ -163,12 +189,13 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     log: app.log,
   });
   registerAuthRequest(app);
-  await app.register(companiesRoutes, { sql, provider, identifyUser: accounts.guards.identifyUser });
-  // Search hits carry their stored ratings; the missing ones are rated by a job once the queue exists (below).
+  await app.register(companiesRoutes, { sql, reads, provider, identifyUser: accounts.guards.identifyUser });
+  // Search hits carry their stored ratings, read where the search ran; the missing ones are rated by a job on
+  // the primary once the queue exists (below).
   const ratingJobs: TListRatingsDeps = { sql, log: app.log, queue: undefined };
-  await app.register(searchRoutes, { sql, ratings: listRatings(ratingJobs) });
-  await app.register(reliabilityRoutes, { sql });
-  await app.register(peopleRoutes, { sql });
+  await app.register(searchRoutes, { reads, ratings: (db) => listRatings({ ...ratingJobs, sql: db }) });
+  await app.register(reliabilityRoutes, { sql, reads });
+  await app.register(peopleRoutes, { reads });
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });
   await registerMultipart(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
@@ -267,7 +294,7 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     links: accounts.config,
   });
   // Card pages with their head tags, sitemaps and robots.txt: before the web app's catch-all.
-  await app.register(seoRoutes, { sql, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
+  await app.register(seoRoutes, { sql, reads, webDist: config.webDist, publicUrl: config.accounts?.publicUrl });
   await registerWebApp(app, config.webDist, seoPageChecks(sql));
   return app;
 }

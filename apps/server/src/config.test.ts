@@ -73,6 +73,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a replica URL beside DATABASE_URL, checked the same way, and refuses one without a primary', () => {
+    const primary = 'postgres://sverka@db.example.org:5432/sverka?sslmode=require';
+    const replica = 'postgresql://sverka@replica.example.org:5432/sverka?sslmode=require';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }, tempDir())).toMatchObject({
+      databaseUrl: primary,
+      databaseReplicaUrl: replica,
+    });
+    expect(loadConfig({ DATABASE_URL: primary }, tempDir()).databaseReplicaUrl).toBeUndefined();
+    expect(problemsOf({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://replica/db' })).toEqual([
+      expect.stringMatching(/^DATABASE_REPLICA_URL: must be a postgres/),
+    ]);
+    expect(problemsOf({ DATABASE_REPLICA_URL: replica })).toEqual([
+      expect.stringMatching(/^DATABASE_REPLICA_URL: needs DATABASE_URL/),
+    ]);
+  });
+
   it('accepts the URLs it documents', () => {
     const config = loadConfig(
       {

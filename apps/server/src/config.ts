@@ -30,6 +30,10 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  /** A streaming replica of DATABASE_URL: public search and card reads go there; everything else stays on the primary. */
+  DATABASE_REPLICA_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -149,6 +153,8 @@ export type TConfig = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for public registry reads (see lib/registry-reads.ts). */
+  databaseReplicaUrl: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
@@ -459,6 +465,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.NODE_ENV === 'production' && e.PICTURE_FETCH_ALLOW_PRIVATE === '1') {
     problems.push('PICTURE_FETCH_ALLOW_PRIVATE: a production site never fetches pictures from private addresses');
   }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL, the primary server the replica follows');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -469,6 +478,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     jwtSecret,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

@@ -24,7 +24,8 @@ const say = (message: string) => process.stdout.write(`[sverka] ${message}\n`);
  * stops the embedded database, in that order. While it runs, an embedded
  * cluster that dies is started again on the same port, so the pools (the
  * serving one and the job queue's) reconnect by themselves; with DATABASE_URL
- * they reconnect when the server is back, and requests meanwhile get a quick 503.
+ * they reconnect when the server is back, and requests meanwhile get a quick 503. With
+ * DATABASE_REPLICA_URL public search and card reads go to that replica (lib/registry-reads.ts).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -35,6 +36,13 @@ async function main(): Promise<void> {
   // Migrations and the first demo load may run long statements; requests may not.
   const setupSql = createSql(databaseUrl, { applicationName: 'sverka-setup' });
   const sql = createSql(databaseUrl, { statementTimeoutMs: SERVING_STATEMENT_TIMEOUT_MS });
+  // Public search and card reads, with the serving pool's limits; see lib/registry-reads.ts.
+  const replicaSql = config.databaseReplicaUrl
+    ? createSql(config.databaseReplicaUrl, {
+        applicationName: 'sverka-replica',
+        statementTimeoutMs: SERVING_STATEMENT_TIMEOUT_MS,
+      })
+    : undefined;
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
@@ -71,7 +79,7 @@ async function main(): Promise<void> {
     clearInterval(supervisor);
     try {
       await app?.close();
-      await Promise.all([sql.end({ timeout: 5 }), setupSql.end({ timeout: 5 })]);
+      await Promise.all([sql.end({ timeout: 5 }), setupSql.end({ timeout: 5 }), replicaSql?.end({ timeout: 5 })]);
       await restarting;
       await embedded?.stop();
       say('stopped');
@@ -104,7 +112,11 @@ async function main(): Promise<void> {
       );
     }
     await setupSql.end({ timeout: 5 });
-    app = await buildApp({ config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, sql });
+    app = await buildApp({
+      config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },
+      sql,
+      replica: replicaSql && { replica: replicaSql },
+    });
     await app.listen({ host: config.host, port: config.port });
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     say(

@@ -8,14 +8,20 @@ import { ensureReferenceData } from '../modules/reference/index.ts';
  * The database a command-line tool works on: DATABASE_URL, or the embedded
  * cluster of DATA_DIR, joined if the server is running it (and left running),
  * started if not (and stopped again by `close`). Migrations and the reference
- * books are brought up to date first.
+ * books are brought up to date first, unless `prepare` is false (backup and
+ * restore take the database as it is).
  */
-export async function openDatabase(log: (message: string) => void): Promise<{ sql: TSql; close: () => Promise<void> }> {
+export async function openDatabase(
+  log: (message: string) => void,
+  options: { prepare?: boolean } = {},
+): Promise<{ sql: TSql; close: () => Promise<void> }> {
   const config = loadConfig();
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const sql = createSql(config.databaseUrl ?? (embedded?.url as string), { applicationName: 'sverka-cli' });
-  await migrateDatabase(sql);
-  await ensureReferenceData(sql);
+  if (options.prepare !== false) {
+    await migrateDatabase(sql);
+    await ensureReferenceData(sql);
+  }
   return {
     sql,
     close: async () => {

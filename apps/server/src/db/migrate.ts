@@ -1,8 +1,11 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { createDb, type TSql } from './client.ts';
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_KEY = 7_310_551;
 
 /**
@@ -33,13 +36,43 @@ async function withOwnTypeParsers<T>(sql: TSql, task: () => Promise<T>): Promise
  * ran in `drizzle.__drizzle_migrations`, and a session advisory lock held on a
  * reserved connection makes a second process wait instead of racing.
  */
-export async function migrateDatabase(sql: TSql): Promise<void> {
+export async function migrateDatabase(sql: TSql, options: { upTo?: number } = {}): Promise<void> {
   const lock = await sql.reserve();
+  const folder = options.upTo === undefined ? MIGRATIONS_FOLDER : firstMigrations(options.upTo);
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    await withOwnTypeParsers(sql, () => migrate(createDb(sql), { migrationsFolder: MIGRATIONS_FOLDER }));
+    await withOwnTypeParsers(sql, () => migrate(createDb(sql), { migrationsFolder: folder }));
   } finally {
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
     lock.release();
+    if (folder !== MIGRATIONS_FOLDER) rmSync(folder, { recursive: true, force: true });
   }
+}
+
+export type TMigrationEntry = { idx: number; when: number; tag: string };
+
+/** The checked-in migrations in order, as drizzle's journal lists them. */
+export function migrationJournal(): TMigrationEntry[] {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: TMigrationEntry[];
+  };
+  return journal.entries;
+}
+
+/**
+ * A temporary copy of the migrations folder holding only the first `count` migrations (a restore brings a
+ * database to the schema its backup was taken at, loads the data, and only then applies the rest).
+ */
+function firstMigrations(count: number): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'sverka-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: TMigrationEntry[];
+  };
+  const entries = journal.entries.slice(0, count);
+  for (const entry of entries) {
+    copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return folder;
 }

@@ -30,6 +30,19 @@ export type TResponseCacheOptions = {
    * before its transaction commits, and a reply read in between is old.
    */
   settleMs?: number;
+  /**
+   * With a streaming replica serving the reads: the data version is still read on the primary (a sequence
+   * read on a standby moves only every 32 values), and a reply read on the replica is kept only once the
+   * replica has replayed the primary's WAL as of the version's settling.
+   */
+  replica?: TCacheReplica;
+};
+
+export type TCacheReplica = {
+  /** Whether the replica had replayed the primary's WAL up to this position at the last look. */
+  hasReplayed(lsn: string): boolean;
+  /** Whether a read of this request ran on the replica. */
+  servedFromReplica(request: FastifyRequest): boolean;
 };
 
 /** Reply headers that travel with a kept body. */
@@ -47,12 +60,12 @@ const WIDE_CHARACTER = /[\u0100-\uffff]/;
  */
 export const bodyBytes = (body: string): number => body.length * (WIDE_CHARACTER.test(body) ? 2 : 1);
 
-/** Registry data version as advanced by the triggers of migration 0016. */
-async function readDataVersion(sql: TSql): Promise<string> {
-  const [row] = await sql<
-    { version: string }[]
-  >`select last_value::text || ':' || is_called::text as version from registry_data_version`;
-  return row?.version ?? '';
+/** Registry data version as advanced by the triggers of migration 0016, and the primary's flushed WAL position then. */
+async function readDataVersion(sql: TSql): Promise<{ version: string; lsn: string }> {
+  const [row] = await sql<{ version: string; lsn: string }[]>`
+    select last_value::text || ':' || is_called::text as version, pg_current_wal_flush_lsn()::text as lsn
+    from registry_data_version`;
+  return { version: row?.version ?? '', lsn: row?.lsn ?? '0/0' };
 }
 
 /**
@@ -68,6 +81,8 @@ export function createResponseCache(options: TResponseCacheOptions) {
   let bytes = 0;
   let version = '';
   let storeAfter = 0;
+  /** The primary's WAL position read once the current version settled: what the replica must have replayed. */
+  let replicaTarget: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   const stats = { hits: 0, misses: 0, stored: 0, evicted: 0, flushes: 0 };
 
@@ -84,13 +99,21 @@ export function createResponseCache(options: TResponseCacheOptions) {
 
   /** Reads the data version; a change drops every entry and pauses storing for settleMs. */
   async function checkVersion(): Promise<void> {
-    const current = await readDataVersion(options.sql);
-    if (current === version) return;
-    const first = version === '';
-    version = current;
-    flush();
-    if (!first) storeAfter = Date.now() + settleMs;
+    const { version: current, lsn } = await readDataVersion(options.sql);
+    if (current !== version) {
+      const first = version === '';
+      version = current;
+      flush();
+      replicaTarget = undefined;
+      if (!first) storeAfter = Date.now() + settleMs;
+    }
+    // Read after the settling pause, the position covers the commits of the writes that moved the version.
+    if (replicaTarget === undefined && Date.now() >= storeAfter) replicaTarget = lsn;
   }
+
+  /** Whether the replica holds at least the data of the current version (always, without a replica). */
+  const replicaCurrent = (): boolean =>
+    !options.replica || (replicaTarget !== undefined && options.replica.hasReplayed(replicaTarget));
 
   function lookup(key: string): TEntry | undefined {
     const entry = entries.get(key);
@@ -130,6 +153,8 @@ export function createResponseCache(options: TResponseCacheOptions) {
     lookup,
     store,
     currentVersion: () => version,
+    replicaCurrent,
+    servedFromReplica: (request: FastifyRequest) => options.replica?.servedFromReplica(request) ?? false,
     start: async () => {
       await checkVersion();
       timer = setInterval(() => {
@@ -137,6 +162,7 @@ export function createResponseCache(options: TResponseCacheOptions) {
           // Unreachable database: stop serving from memory rather than serve what cannot be checked.
           flush();
           version = '';
+          replicaTarget = undefined;
         });
       }, options.versionPollMs ?? 1000);
       timer.unref();
@@ -148,7 +174,8 @@ export function createResponseCache(options: TResponseCacheOptions) {
 export type TResponseCache = ReturnType<typeof createResponseCache>;
 
 const SEEN_VERSION = Symbol('responseCacheVersion');
-type TCachedRequest = FastifyRequest & { [SEEN_VERSION]?: string };
+/** The data version when the request came, and whether the replica was current then. */
+type TCachedRequest = FastifyRequest & { [SEEN_VERSION]?: { version: string; replicaCurrent: boolean } };
 
 function cacheKey(request: FastifyRequest): string | undefined {
   const policy = request.routeOptions.config.responseCache;
@@ -171,7 +198,10 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, { cache }: { 
       return reply.headers(hit.headers).header('x-cache', 'hit').send(hit.body);
     }
     cache.stats.misses += 1;
-    (request as TCachedRequest)[SEEN_VERSION] = cache.currentVersion();
+    (request as TCachedRequest)[SEEN_VERSION] = {
+      version: cache.currentVersion(),
+      replicaCurrent: cache.replicaCurrent(),
+    };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -181,8 +211,10 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, { cache }: { 
       await cache.checkVersion();
       return payload;
     }
-    const seenVersion = (request as TCachedRequest)[SEEN_VERSION];
-    if (seenVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const seen = (request as TCachedRequest)[SEEN_VERSION];
+    if (seen === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // Read on a replica that had not yet replayed the current version: possibly older than the version says.
+    if (!seen.replicaCurrent && cache.servedFromReplica(request)) return payload;
     const key = cacheKey(request);
     if (key === undefined || typeof reply.getHeader('content-type') !== 'string') return payload;
     const headers: TKeptHeaders = {};
@@ -190,7 +222,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, { cache }: { 
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    cache.store(key, payload, headers, seenVersion);
+    cache.store(key, payload, headers, seen.version);
     return payload;
   });
 });

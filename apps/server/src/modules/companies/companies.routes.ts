@@ -1,4 +1,5 @@
 import {
+  AppError,
   ZBadRequestBody,
   ZCompaniesFilterQuery,
   ZCompaniesPage,
@@ -8,10 +9,11 @@ import {
   ZErrorBody,
   ZIdentifierQuery,
 } from '@sverka/shared';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
 import { pageReply } from '../../lib/page-reply.ts';
+import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import { presentHit } from '../search/index.ts';
 import { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
 import * as cards from './card.service.ts';
@@ -20,6 +22,8 @@ import { recordsRoutes } from './records.routes.ts';
 
 export type TCompaniesRoutesOptions = {
   sql: TSql;
+  /** Where public card reads run: the read replica when there is one (see lib/registry-reads.ts). */
+  reads: TRegistryReads;
   provider?: cards.TLiveProvider;
   /** preHandler that sets `request.authUser` when a token comes; paid blocks depend on it. */
   identifyUser: preHandlerAsyncHookHandler;
@@ -31,9 +35,25 @@ const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
 /** Spec §7 company endpoints: thin handlers, one service call each, presented. */
 export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = async (
   app,
-  { sql, provider, identifyUser },
+  { sql, reads, provider, identifyUser },
 ) => {
-  await app.register(recordsRoutes, { sql, identifyUser });
+  await app.register(recordsRoutes, { sql, reads, identifyUser });
+
+  /**
+   * A card by identifier. With the live provider, a card the replica lacks is looked for again on the
+   * primary, where the provider stores what it fetches (and where a just-stored card already is).
+   */
+  const cardByIdentifier = async <T>(
+    request: FastifyRequest,
+    read: (db: TSql, live?: cards.TLiveProvider) => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await reads.run(request, (db) => read(db));
+    } catch (error) {
+      if (!provider || !(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+      return read(sql, provider);
+    }
+  };
 
   app.get(
     '/api/v1/company/',
@@ -49,7 +69,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZCompanyCard, ...errors, 503: ZErrorBody },
       },
     },
-    async (request) => presentCompanyCard(await cards.getCompanyCard(sql, request.query.query, provider)),
+    async (request) =>
+      presentCompanyCard(
+        await cardByIdentifier(request, (db, live) => cards.getCompanyCard(db, request.query.query, live)),
+      ),
   );
 
   app.get(
@@ -64,7 +87,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZEntrepreneurCard, ...errors, 503: ZErrorBody },
       },
     },
-    async (request) => presentEntrepreneurCard(await cards.getEntrepreneurCard(sql, request.query.query, provider)),
+    async (request) =>
+      presentEntrepreneurCard(
+        await cardByIdentifier(request, (db, live) => cards.getEntrepreneurCard(db, request.query.query, live)),
+      ),
   );
 
   app.get(
@@ -100,6 +126,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZCompanyCard, ...errors },
       },
     },
-    async (request) => presentCompanyCard(await cards.getCompanyCardById(sql, request.params.id)),
+    async (request) =>
+      presentCompanyCard(await reads.run(request, (db) => cards.getCompanyCardById(db, request.params.id))),
   );
 };

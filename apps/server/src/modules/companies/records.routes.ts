@@ -23,6 +23,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import { lockedFeature } from '../entitlements/index.ts';
 import { presentFinances } from './finances.presenter.ts';
 import { getFinances } from './finances.service.ts';
@@ -44,10 +45,17 @@ const paidNote =
   ' Без входа или без тарифа с этой возможностью строки не передаются: count есть, result пуст, locked объясняет почему.';
 const byInn = 'По ИНН организации (10 цифр) или ИП (12 цифр); неизвестный ИНН — 404, пустой список — 200.';
 
-/** The card's tabs beyond the registry extract: money, courts, debts, purchases, inspections, history. */
-export type TRecordsRoutesOptions = { sql: TSql; identifyUser: preHandlerAsyncHookHandler };
+/**
+ * The card's tabs beyond the registry extract: money, courts, debts, purchases, inspections, history. The
+ * register's rows are read through `reads` (the replica when there is one); what the caller's plan allows is
+ * asked of the primary, since it follows the caller's own payments.
+ */
+export type TRecordsRoutesOptions = { sql: TSql; reads: TRegistryReads; identifyUser: preHandlerAsyncHookHandler };
 
-export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async (app, { sql, identifyUser }) => {
+export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async (
+  app,
+  { sql, reads, identifyUser },
+) => {
   app.get(
     '/api/v1/company-finances/',
     {
@@ -61,7 +69,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
       },
     },
     async (request) => {
-      const { subject, row } = await getFinances(sql, request.query.query);
+      const { subject, row } = await reads.run(request, (db) => getFinances(db, request.query.query));
       return presentFinances(subject, row);
     },
   );
@@ -78,7 +86,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
         response: { 200: ZLegalCasesPage, ...errors },
       },
     },
-    async (request) => presentLegalCases(await litigation.findLegalCases(sql, request.query)),
+    async (request) =>
+      presentLegalCases(await reads.run(request, (db) => litigation.findLegalCases(db, request.query))),
   );
 
   app.get(
@@ -96,7 +105,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
     },
     async (request) =>
       presentLegalCaseStatistics(
-        await litigation.getLegalCaseStatistics(sql, request.query),
+        await reads.run(request, (db) => litigation.getLegalCaseStatistics(db, request.query)),
         await lockedFeature(sql, request, 'card.arbitration_statistics'),
       ),
   );
@@ -116,7 +125,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
     },
     async (request) =>
       presentEnforcements(
-        await litigation.findEnforcementsPage(sql, request.query),
+        await reads.run(request, (db) => litigation.findEnforcementsPage(db, request.query)),
         await lockedFeature(sql, request, 'card.debts'),
       ),
   );
@@ -133,7 +142,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
         response: { 200: ZBankruptcyPage, ...errors },
       },
     },
-    async (request) => presentBankruptcy(await litigation.findBankruptcyPage(sql, request.query)),
+    async (request) =>
+      presentBankruptcy(await reads.run(request, (db) => litigation.findBankruptcyPage(db, request.query))),
   );
 
   app.get(
@@ -151,7 +161,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
     },
     async (request) =>
       presentPledges(
-        await litigation.findPledgesPage(sql, request.query),
+        await reads.run(request, (db) => litigation.findPledgesPage(db, request.query)),
         await lockedFeature(sql, request, 'card.leasing'),
       ),
   );
@@ -168,7 +178,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
         response: { 200: ZContractsPage, ...errors },
       },
     },
-    async (request) => presentContracts(await procurement.findContractsPage(sql, request.query)),
+    async (request) =>
+      presentContracts(await reads.run(request, (db) => procurement.findContractsPage(db, request.query))),
   );
 
   app.get(
@@ -183,7 +194,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
         response: { 200: ZInspectionsPage, ...errors },
       },
     },
-    async (request) => presentInspections(await procurement.findInspectionsPage(sql, request.query)),
+    async (request) =>
+      presentInspections(await reads.run(request, (db) => procurement.findInspectionsPage(db, request.query))),
   );
 
   app.get(
@@ -200,6 +212,9 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
       preHandler: identifyUser,
     },
     async (request) =>
-      presentHistory(await findHistoryPage(sql, request.query), await lockedFeature(sql, request, 'card.history')),
+      presentHistory(
+        await reads.run(request, (db) => findHistoryPage(db, request.query)),
+        await lockedFeature(sql, request, 'card.history'),
+      ),
   );
 };

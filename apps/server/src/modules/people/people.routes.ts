@@ -1,14 +1,17 @@
 import { ZBadRequestBody, ZErrorBody, ZPerson, ZPersonByNameQuery, ZPersonParams } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TSql } from '../../db/client.ts';
+import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import { presentPerson } from './people.presenter.ts';
 import { getPerson, getPersonByName } from './people.service.ts';
 
 const tags = ['Люди'];
 const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
 
-/** A person's page: the companies they direct or found, or did, their sole trader and the registers' flags. */
-export const peopleRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { sql }) => {
+/**
+ * A person's page: the companies they direct or found, or did, their sole trader and the registers' flags.
+ * Public registry reads only: they run through `reads`, on the replica when there is one.
+ */
+export const peopleRoutes: FastifyPluginAsyncZod<{ reads: TRegistryReads }> = async (app, { reads }) => {
   app.get(
     '/api/v1/people/by-name/',
     {
@@ -23,7 +26,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { 
         response: { 200: ZPerson, ...errors },
       },
     },
-    async (request) => presentPerson(await getPersonByName(sql, request.query.name, request.query.company_inn)),
+    async (request) =>
+      presentPerson(
+        await reads.run(request, (db) => getPersonByName(db, request.query.name, request.query.company_inn)),
+      ),
   );
 
   app.get(
@@ -42,6 +48,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { 
         response: { 200: ZPerson, ...errors },
       },
     },
-    async (request) => presentPerson(await getPerson(sql, request.params.inn)),
+    async (request) => presentPerson(await reads.run(request, (db) => getPerson(db, request.params.inn))),
   );
 };

@@ -7,13 +7,21 @@ import {
 } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import { presentCatalogue, presentReliability } from './reliability.presenter.ts';
-import { getReliability } from './reliability.service.ts';
+import { findCurrentReliability, getReliability } from './reliability.service.ts';
 
 const tags = ['Надёжность'];
 
-/** The card's «Надёжность» tab: the rating with fired factors and evidence, and the factor catalogue. */
-export const reliabilityRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { sql }) => {
+/**
+ * The card's «Надёжность» tab: the rating with fired factors and evidence, and the factor catalogue. A stored
+ * current rating is read through `reads` (the replica when there is one); one missing or out of date is
+ * computed and stored on the primary.
+ */
+export const reliabilityRoutes: FastifyPluginAsyncZod<{ sql: TSql; reads: TRegistryReads }> = async (
+  app,
+  { sql, reads },
+) => {
   app.get(
     '/api/v1/reliability/',
     {
@@ -29,6 +37,8 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (ap
       },
     },
     async (request) => {
+      const found = await reads.run(request, (db) => findCurrentReliability(db, request.query.query));
+      if (found.stored) return presentReliability(found.subject, found.stored);
       const { subject, stored } = await getReliability(sql, request.query.query);
       return presentReliability(subject, stored);
     },

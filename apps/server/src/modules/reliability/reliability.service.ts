@@ -71,14 +71,23 @@ export const isCurrent = (
   (!row.lists_changed_at || new Date(row.computed_at) > new Date(row.lists_changed_at));
 
 /**
+ * The subject named by ИНН/ОГРН(ИП) and its stored rating when that is of the current ruleset and still
+ * valid; only reads, so a read replica can answer it.
+ */
+export async function findCurrentReliability(sql: TSql, raw: string | undefined) {
+  const subject = await getSubjectByIdentifier(sql, raw);
+  const stored = await findStored(sql, subject.inn, subject.kind);
+  return { subject, stored: stored && isCurrent(stored, subject.id, todayIso()) ? stored : undefined };
+}
+
+/**
  * The rating of the ЮЛ or ИП named by ИНН/ОГРН(ИП): the stored one when it is
  * of the current ruleset and still valid, otherwise computed now and stored.
  */
 export async function getReliability(sql: TSql, raw: string | undefined) {
-  const subject = await getSubjectByIdentifier(sql, raw);
+  const { subject, stored } = await findCurrentReliability(sql, raw);
+  if (stored) return { subject, stored };
   const today = todayIso();
-  const stored = await findStored(sql, subject.inn, subject.kind);
-  if (stored && isCurrent(stored, subject.id, today)) return { subject, stored };
   await recomputeReliability(sql, subject.kind, [subject.id], today);
   const fresh = await findStored(sql, subject.inn, subject.kind);
   if (!fresh) throw new Error(`reliability of ${subject.inn} was not stored`);

@@ -10,20 +10,27 @@ import {
 } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import { NO_HIT_RATINGS, type THitRatings } from './hit-ratings.ts';
 import { presentSearchHit } from './search.presenter.ts';
 import { searchBothKinds, searchSubjects } from './search.service.ts';
 
 export type TSearchRoutesOptions = {
-  sql: TSql;
-  /** The hits' reliability ratings (the app hands in the reliability module's); none when left out. */
-  ratings?: THitRatings;
+  /** Where the search runs: the read replica when there is one (see lib/registry-reads.ts). */
+  reads: TRegistryReads;
+  /**
+   * The hits' reliability ratings, read on the pool the search runs on (the app hands in the reliability
+   * module's); none when left out.
+   */
+  ratings?: (sql: TSql) => THitRatings;
 };
+
+const noRatings = () => NO_HIT_RATINGS;
 
 /** The results page (`/api/v1/search`) and the header dropdown (`/api/v1/company-search`): one plan, one SQL. */
 export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
   app,
-  { sql, ratings = NO_HIT_RATINGS },
+  { reads, ratings = noRatings },
 ) => {
   app.get(
     '/api/v1/company-search',
@@ -43,11 +50,8 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
       },
     },
     async (request): Promise<TCompanySearchReply> => {
-      const { plan, entrepreneurs, companies } = await searchBothKinds(
-        sql,
-        request.query.query ?? '',
-        SEARCH_RESULTS_LIMIT,
-        ratings,
+      const { plan, entrepreneurs, companies } = await reads.run(request, (sql) =>
+        searchBothKinds(sql, request.query.query ?? '', SEARCH_RESULTS_LIMIT, ratings(sql)),
       );
       const present = (row: (typeof companies)[number]) => presentSearchHit(row, plan.text);
       const records = { records: entrepreneurs.map(present) };
@@ -77,7 +81,7 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
     },
     async (request): Promise<TSearchReply> => {
       const params = request.query;
-      const outcome = await searchSubjects(sql, params, ratings);
+      const outcome = await reads.run(request, (sql) => searchSubjects(sql, params, ratings(sql)));
       return {
         query: outcome.plan.query,
         route: outcome.plan.route,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TSql } from '../../db/client.ts';
+import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import type { TPageChecks } from '../../lib/web.ts';
 import { productPictureUrl } from '../marketplace/index.ts';
 import { findNamedPersonSnippet, findPersonSnippet, isPersonPage } from '../people/index.ts';
@@ -16,6 +17,8 @@ import { createWebPages } from './web-pages.ts';
 
 export type TSeoRoutesOptions = {
   sql: TSql;
+  /** Where the card's, the person's and the sitemaps' registry reads run: the replica when there is one. */
+  reads: TRegistryReads;
   /** The built web app; without its index.html the card pages are left to the SPA fallback (none). */
   webDist: string | undefined;
   /** Origin people open the site at, without a trailing slash; absent, the request's own origin. */
@@ -36,7 +39,7 @@ const SITEMAP_CACHE = 'public, max-age=3600';
  * paths never fall through to the SPA or to its 404 for file-like paths.
  */
 export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, options) => {
-  const { sql, webDist, sitemapPageSize = service.SITEMAP_PAGE_SIZE } = options;
+  const { sql, reads, webDist, sitemapPageSize = service.SITEMAP_PAGE_SIZE } = options;
   const baseUrl = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -47,7 +50,10 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
       '/counter-parties/:id',
       { config: { responseCache: 'public' }, schema: { hide: true, params: z.object({ id: z.string() }) } },
       async (request, reply) => {
-        const [page, snippet] = await Promise.all([template(), service.findSubjectSnippet(sql, request.params.id)]);
+        const [page, snippet] = await Promise.all([
+          template(),
+          reads.run(request, (db) => service.findSubjectSnippet(db, request.params.id)),
+        ]);
         if (!snippet) return pages.sendNotFound(reply, notFoundHead());
         // Like index.html itself: never cached, so a new build and fresh data show at once.
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -58,7 +64,10 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
       '/person/:inn',
       { config: { responseCache: 'public' }, schema: { hide: true, params: z.object({ inn: z.string() }) } },
       async (request, reply) => {
-        const [page, snippet] = await Promise.all([template(), findPersonSnippet(sql, request.params.inn)]);
+        const [page, snippet] = await Promise.all([
+          template(),
+          reads.run(request, (db) => findPersonSnippet(db, request.params.inn)),
+        ]);
         if (!snippet) return pages.sendNotFound(reply, personNotFoundHead());
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         return renderPage(page, personHead(snippet, `${baseUrl(request)}${personPath(snippet)}`));
@@ -72,7 +81,10 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
       },
       async (request, reply) => {
         const { name, companyInn } = request.params;
-        const [page, snippet] = await Promise.all([template(), findNamedPersonSnippet(sql, name, companyInn)]);
+        const [page, snippet] = await Promise.all([
+          template(),
+          reads.run(request, (db) => findNamedPersonSnippet(db, name, companyInn)),
+        ]);
         if (!snippet) return pages.sendNotFound(reply, personNotFoundHead());
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         // Found by ИНН after all: the page by ИНН is the canonical one.
@@ -95,7 +107,7 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
   }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const pages = await service.findSitemapPages(sql, sitemapPageSize);
+    const pages = await reads.run(request, (db) => service.findSitemapPages(db, sitemapPageSize));
     reply.header('cache-control', SITEMAP_CACHE).type(XML);
     return presentSitemapIndex(baseUrl(request), pages);
   });
@@ -107,7 +119,9 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
       const match = SITEMAP_FILE.exec(request.params.file);
       if (!match) return reply.callNotFound();
       const [, table, page] = match as unknown as [string, 'companies' | 'entrepreneurs', string];
-      const entries = await service.findSitemapPage(sql, table, Number(page), sitemapPageSize);
+      const entries = await reads.run(request, (db) =>
+        service.findSitemapPage(db, table, Number(page), sitemapPageSize),
+      );
       if (!entries.length) return reply.callNotFound();
       reply.header('cache-control', SITEMAP_CACHE).type(XML);
       return presentUrlSet(baseUrl(request), entries);
