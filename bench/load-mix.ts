@@ -151,31 +151,56 @@ export async function runLoad(options: {
   return { seconds: (performance.now() - started) / 1000, byKind };
 }
 
-/** Resident memory of the processes, sampled every second: first, last and largest, in MB. */
-export function sampleRss(pids: Record<string, number>) {
-  const read = (pid: number) => {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kb / 1024;
-    } catch {
-      return 0;
-    }
-  };
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) the process has used so far, 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export type TProcessSample = { start: number; end: number; max: number; cpuSeconds: number };
+
+/**
+ * Resident memory of the processes, sampled every second (first, last and largest, MB), and the CPU time each
+ * used meanwhile: on a machine shared with other work, what a server got of the CPU explains its figures.
+ */
+export function sampleProcesses(pids: Record<string, number>) {
   const series = new Map(Object.keys(pids).map((name) => [name, [] as number[]]));
+  const cpuAtStart = new Map(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
   const sample = () => {
-    for (const [name, pid] of Object.entries(pids)) series.get(name)?.push(read(pid));
+    for (const [name, pid] of Object.entries(pids)) series.get(name)?.push(rssMb(pid));
   };
   sample();
   const timer = setInterval(sample, 1000);
   return {
-    stop(): Record<string, { start: number; end: number; max: number }> {
+    stop(): Record<string, TProcessSample> {
       clearInterval(timer);
       sample();
       return Object.fromEntries(
         [...series].map(([name, values]) => [
           name,
-          { start: values[0] ?? 0, end: values.at(-1) ?? 0, max: Math.max(...values) },
+          {
+            start: values[0] ?? 0,
+            end: values.at(-1) ?? 0,
+            max: Math.max(...values),
+            cpuSeconds: cpuSeconds(pids[name] ?? 0) - (cpuAtStart.get(name) ?? 0),
+          },
         ]),
       );
     },

@@ -12,7 +12,8 @@
  * (about 200 requests/s offered by default) — goals: 0 errors, p95 ≤ 100 ms, RSS flat — and (b)
  * saturation: `--connections` connections sending without pause — the most requests/s and the latency
  * at that rate, 0 errors. Every run lasts `--seconds` after an untimed warm-up. RSS of every server
- * process is sampled each second (start, end and largest per run).
+ * process is sampled each second (start, end and largest per run), and the CPU time the servers got is
+ * read: on a machine shared with other work, requests per server CPU-second compare better than req/s.
  *
  * The register is the demo one in an embedded cluster under `.bench/` (`.bench/search`, the one
  * bench:search and bench:card build, at 1M companies — minutes on first use; `.bench/load-<N>` for
@@ -34,7 +35,7 @@ import { startReverseProxy, type TReverseProxy } from '../scripts/reverse-proxy.
 import { startServer, type TServerProcess } from '../scripts/server-process.ts';
 import { choiceOption, wholeNumberOption } from './command-line.ts';
 import { percentile } from './http-load.ts';
-import { createMix, runLoad, sampleRss, type TRunResult } from './load-mix.ts';
+import { createMix, runLoad, sampleProcesses, type TProcessSample, type TRunResult } from './load-mix.ts';
 import { csrfPair, openLoadRegister, registerUsers, sampleTraffic } from './load-setup.ts';
 import { printTable } from './markdown-table.ts';
 
@@ -54,7 +55,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GOAL_P95_MS = 100;
 
 type TRun = { name: string; instances: number; clients: string; offered: string; result: TRunResult };
-type TRss = { run: string; process: string; start: number; end: number; max: number };
+type TRss = TProcessSample & { run: string; process: string; seconds: number };
 
 const ms = (value: number) => value.toFixed(1);
 const mb = (value: number) => value.toFixed(0);
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
       for (const paced of [true, false]) {
         const run = `${name}, ${paced ? '(a) paced' : '(b) saturation'}`;
         console.log(`${run}: ${SECONDS} s…`);
-        const sampler = sampleRss(pids());
+        const sampler = sampleProcesses(pids());
         const result = await runLoad({
           baseUrl,
           next: mix,
@@ -141,7 +142,9 @@ async function main(): Promise<void> {
           seconds: SECONDS,
           timeoutMs: REQUEST_TIMEOUT_MS,
         });
-        for (const [name, memory] of Object.entries(sampler.stop())) rss.push({ run, process: name, ...memory });
+        for (const [name, sample] of Object.entries(sampler.stop())) {
+          rss.push({ run, process: name, seconds: result.seconds, ...sample });
+        }
         runs.push({
           name: run,
           instances,
@@ -207,12 +210,14 @@ function report(runs: TRun[], rss: TRss[]): void {
   );
   const rows = runs.map((run) => {
     const { latencies, errors, requestsPerSecond } = summarise(run.result);
+    const cpu = rss.filter((row) => row.run === run.name).reduce((sum, row) => sum + row.cpuSeconds, 0);
     return [
       run.name,
       run.clients,
       run.offered,
       String(latencies.length + errors),
       requestsPerSecond.toFixed(0),
+      cpu > 0 ? ((latencies.length + errors) / cpu).toFixed(0) : '—',
       ms(percentile(latencies, 0.5)),
       ms(percentile(latencies, 0.95)),
       ms(percentile(latencies, 0.99)),
@@ -221,7 +226,19 @@ function report(runs: TRun[], rss: TRss[]): void {
     ];
   });
   printTable(
-    ['run', 'clients', 'offered', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
+    [
+      'run',
+      'clients',
+      'offered',
+      'requests',
+      'req/s',
+      'per server CPU s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'errors',
+    ],
     rows,
   );
 
@@ -240,10 +257,18 @@ function report(runs: TRun[], rss: TRss[]): void {
     ]),
   );
 
-  console.log('\nServer RSS (MB) over each run:\n');
+  console.log('\nServer processes over each run: RSS (MB) and the CPU they got (cores: CPU seconds per second):\n');
   printTable(
-    ['run', 'process', 'start', 'end', 'max'],
-    rss.map((row) => [row.run, row.process, mb(row.start), mb(row.end), mb(row.max)]),
+    ['run', 'process', 'RSS start', 'RSS end', 'RSS max', 'CPU s', 'cores'],
+    rss.map((row) => [
+      row.run,
+      row.process,
+      mb(row.start),
+      mb(row.end),
+      mb(row.max),
+      row.cpuSeconds.toFixed(1),
+      (row.cpuSeconds / row.seconds).toFixed(2),
+    ]),
   );
 
   for (const run of runs) {
