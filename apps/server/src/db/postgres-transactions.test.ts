@@ -99,3 +99,31 @@ describe.each(builds)('postgres.js transactions (%s)', (_name, factory) => {
     }
   });
 });
+
+describe.each(builds)('postgres.js COPY TO STDOUT (%s)', (_name, factory) => {
+  it('answers the next query on the connection after a reader that fell behind on the last rows', async () => {
+    // One connection, so the query after each COPY goes to the socket the COPY paused. The reader waits on
+    // every chunk, so the driver pauses the socket whenever its buffer is full, the end of the COPY included.
+    const sql = factory(inject('databaseUrl'), { max: 1, onnotice: () => undefined, idle_timeout: 5 });
+    try {
+      for (let round = 0; round < 20; round++) {
+        const rows = await sql`copy (select repeat('x', 200) from generate_series(1, 2000)) to stdout`.readable();
+        let bytes = 0;
+        for await (const chunk of rows) {
+          bytes += (chunk as Buffer).length;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        expect(bytes).toBe(2000 * 201);
+        const answer = await Promise.race([
+          sql<{ ok: number }[]>`select 1 as ok`,
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('the next query never answered')), 5_000),
+          ),
+        ]);
+        expect(answer[0]?.ok).toBe(1);
+      }
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  }, 60_000);
+});
