@@ -42,6 +42,7 @@ import {
 } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { bulkCheckRoutes, declareBulkCheckJobs, type TBulkCheckDeps } from './modules/bulk-check/index.ts';
+import { cardDocumentsPlugin, type TCardDocumentsStats } from './modules/card-documents/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { chatRoutes, chatSocketRoutes, createChatDeps, scheduleChatJobs } from './modules/chat/index.ts';
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
@@ -82,7 +83,15 @@ export type TAppOptions = {
     Partial<
       Pick<
         TConfig,
-        'checko' | 'accounts' | 'trustProxy' | 'payments' | 'requisites' | 'responseCache' | 'pictureFetch' | 'redisUrl'
+        | 'checko'
+        | 'accounts'
+        | 'trustProxy'
+        | 'payments'
+        | 'requisites'
+        | 'responseCache'
+        | 'cardDocuments'
+        | 'pictureFetch'
+        | 'redisUrl'
       >
     >;
   sql: TSql;
@@ -94,6 +103,8 @@ export type TAppOptions = {
   /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
   httpTimeouts?: THttpTimeouts;
   logStream?: NodeJS.WritableStream;
+  /** Tests: counts of card documents served, built, kept and refused. */
+  cardDocumentStats?: TCardDocumentsStats;
   /** Tests and benchmarks: their own Redis prefix (parallel runs never cross), send rate and socket ping period. */
   chat?: Pick<Parameters<typeof createChatDeps>[0], 'redisPrefix' | 'sendRate'> & { pingIntervalMs?: number };
 };
@@ -140,6 +151,9 @@ export async function buildApp({ config, sql, jobs, ...testing }: TAppOptions): 
     const cache = createResponseCache({ sql, ...config.responseCache });
     await app.register(responseCachePlugin, { cache });
   }
+  // Like the cache: before compression, so documents are kept uncompressed. Tests turn them on where they
+  // look at them: a test that changes a row with plain SQL and reads again expects the new reply.
+  if (config.cardDocuments) await app.register(cardDocumentsPlugin, { sql, stats: testing.cardDocumentStats });
   // After the cache (it keeps bodies uncompressed), before every route.
   await app.register(compressionPlugin);
   await app.register(healthRoutes, { database });
