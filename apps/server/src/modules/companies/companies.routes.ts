@@ -12,9 +12,11 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
 import { pageReply } from '../../lib/page-reply.ts';
+import { keepCardDocument, type TCardDocumentRoute } from '../card-documents/index.ts';
 import { presentHit } from '../search/index.ts';
 import { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
 import * as cards from './card.service.ts';
+import { companyCardSources, entrepreneurCardSources } from './card-document-sources.ts';
 import * as service from './companies.service.ts';
 import { recordsRoutes } from './records.routes.ts';
 
@@ -27,6 +29,8 @@ export type TCompaniesRoutesOptions = {
 
 const tags = ['Компании'];
 const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
+/** A card is the same for everyone: kept as a card document (modules/card-documents). */
+const cardDocument: TCardDocumentRoute = { policy: 'public' };
 
 /** Spec §7 company endpoints: thin handlers, one service call each, presented. */
 export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = async (
@@ -38,7 +42,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
   app.get(
     '/api/v1/company/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument },
       schema: {
         tags,
         summary: 'Карточка юридического лица по ИНН или ОГРН',
@@ -49,13 +53,17 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZCompanyCard, ...errors, 503: ZErrorBody },
       },
     },
-    async (request) => presentCompanyCard(await cards.getCompanyCard(sql, request.query.query, provider)),
+    async (request) => {
+      const bundle = await cards.getCompanyCard(sql, request.query.query, provider);
+      keepCardDocument(request, companyCardSources(bundle));
+      return presentCompanyCard(bundle);
+    },
   );
 
   app.get(
     '/api/v1/entrepreneur/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument },
       schema: {
         tags,
         summary: 'Карточка индивидуального предпринимателя по ИНН или ОГРНИП',
@@ -64,7 +72,11 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZEntrepreneurCard, ...errors, 503: ZErrorBody },
       },
     },
-    async (request) => presentEntrepreneurCard(await cards.getEntrepreneurCard(sql, request.query.query, provider)),
+    async (request) => {
+      const bundle = await cards.getEntrepreneurCard(sql, request.query.query, provider);
+      keepCardDocument(request, entrepreneurCardSources(bundle));
+      return presentEntrepreneurCard(bundle);
+    },
   );
 
   app.get(
@@ -92,7 +104,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
   app.get(
     '/api/v1/companies/:id',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument },
       schema: {
         tags,
         summary: 'Карточка юридического лица по внутреннему номеру',
@@ -100,6 +112,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZCompanyCard, ...errors },
       },
     },
-    async (request) => presentCompanyCard(await cards.getCompanyCardById(sql, request.params.id)),
+    async (request) => {
+      const bundle = await cards.getCompanyCardById(sql, request.params.id);
+      keepCardDocument(request, companyCardSources(bundle));
+      return presentCompanyCard(bundle);
+    },
   );
 };

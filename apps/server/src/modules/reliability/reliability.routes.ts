@@ -7,6 +7,7 @@ import {
 } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
+import { documentTag, keepCardDocument, subjectTags } from '../card-documents/index.ts';
 import { presentCatalogue, presentReliability } from './reliability.presenter.ts';
 import { getReliability } from './reliability.service.ts';
 
@@ -17,7 +18,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (ap
   app.get(
     '/api/v1/reliability/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument: { policy: 'public' } },
       schema: {
         tags,
         summary: 'Оценка надёжности ЮЛ или ИП',
@@ -30,6 +31,11 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (ap
     },
     async (request) => {
       const { subject, stored } = await getReliability(sql, request.query.query);
+      // The document lasts as long as the stored rating: deleted with it, expiring when it does.
+      keepCardDocument(request, {
+        dependsOn: [...subjectTags(subject), documentTag.rating(subject.kind, subject.inn)],
+        expiresAt: new Date(`${stored.valid_until}T00:00:00Z`),
+      });
       return presentReliability(subject, stored);
     },
   );
