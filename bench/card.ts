@@ -1,6 +1,6 @@
 /**
  * `npm run bench:card [-- --companies 1000000] [--subjects 1000] [--seconds 10] [--same-process]
- *   [--only company,finances] [--skip-cache] [--web-dist <dir>]`:
+ *   [--only company,finances] [--skip-cache] [--skip-queries] [--web-dist <dir>]`:
  * reuses (or builds once) the demo register that bench:search uses — the
  * database `sverka_bench_search` on DATABASE_URL's server, or an embedded
  * cluster under `.bench/search` — builds the web app into a scratch folder
@@ -14,8 +14,13 @@
  * before and after the endpoints, gives the ceiling they are compared with.
  * Beside requests per second, which swing with whatever else the machine runs,
  * it prints the CPU time per request of the server process and of its
- * database sessions, which hardly do. `--only` keeps the endpoints whose name
- * contains one of the words; `--skip-cache` leaves out the response-cache pass.
+ * database sessions, which hardly do. Three passes: the endpoints running their
+ * queries on every request (card documents and the response cache off), from
+ * card documents (response cache off: the database path), and as `npm start`
+ * serves them (both on). Each pass starts with no card document kept, so its
+ * first reads build them. `--only` keeps the endpoints whose name contains one
+ * of the words; `--skip-queries` and `--skip-cache` leave out the first and the
+ * last pass.
  * Prints markdown tables, then the web build's initial download (gzip) and its
  * largest lazy chunks.
  */
@@ -26,9 +31,11 @@ import { defaultResponseCacheConfig } from '../apps/server/src/config.ts';
 import type { TSql } from '../apps/server/src/db/client.ts';
 import {
   BENCH_SERVER_APPLICATION,
+  DOCUMENT_STATS_PATH,
   HELLO_PATH,
   startServerHere,
   startServerProcess,
+  type TBenchKeeping,
   type TBenchServer,
 } from './card-server.ts';
 import { hasFlag, wholeNumberOption } from './command-line.ts';
@@ -43,6 +50,7 @@ const SUBJECTS = wholeNumberOption('subjects', 1000);
 const SECONDS = wholeNumberOption('seconds', 10);
 const SAME_PROCESS = hasFlag('same-process');
 const SKIP_CACHE = hasFlag('skip-cache');
+const SKIP_QUERIES = hasFlag('skip-queries');
 const textOption = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -98,6 +106,8 @@ const load = () =>
 
 type TMeasured = TLoadResult & {
   first: { latencies: number[]; failures: number };
+  /** Share of the timed run's requests answered from a card document. */
+  fromDocuments: number;
   /** CPU milliseconds per answered request of the timed run: the server process's and its database sessions'. */
   cpu: { server: number; database: number };
 };
@@ -106,19 +116,37 @@ type TPass = { results: [string, TMeasured][]; hello: TMeasured[] };
 /** One endpoint: a timed first read of every URL, then `--seconds` of load with the CPU it cost. */
 async function measureUrls(sql: TSql, server: TBenchServer, urls: string[]): Promise<TMeasured> {
   const first = await firstPass(urls, CLIENTS);
+  const hitsBefore = await documentHits(server);
   const before = await readCpu(sql, server.pid, BENCH_SERVER_APPLICATION);
   const result = await runLoad({ urlFor: (n) => urls[n % urls.length] as string, clients: CLIENTS, seconds: SECONDS });
   const spent = cpuBetween(before, await readCpu(sql, server.pid, BENCH_SERVER_APPLICATION));
   const answered = Math.max(1, result.latencies.length);
-  return { ...result, first, cpu: { server: spent.server / answered, database: spent.database / answered } };
+  return {
+    ...result,
+    first,
+    fromDocuments: ((await documentHits(server)) - hitsBefore) / answered,
+    cpu: { server: spent.server / answered, database: spent.database / answered },
+  };
 }
 
-/** Loads every endpoint over its subjects, between two runs of the hello-world route; stops the server. */
+/** Requests the server answered from card documents so far. */
+async function documentHits(server: TBenchServer): Promise<number> {
+  const response = await fetch(`${server.base}${DOCUMENT_STATS_PATH}`);
+  return ((await response.json()) as { hits: number }).hits;
+}
+
+/**
+ * Loads every endpoint over its subjects, between two runs of the hello-world route, on a server started
+ * with no card document kept; stops the server.
+ */
 async function measurePass(
   sql: TSql,
   subjects: Record<TEndpoint['of'], TSubject[]>,
-  server: TBenchServer,
+  start: () => Promise<TBenchServer>,
 ): Promise<TPass> {
+  await sql`select invalidate_card_documents(null)`;
+  await sql`truncate card_documents`;
+  const server = await start();
   const helloUrls = Array.from({ length: 1000 }, () => `${server.base}${HELLO_PATH}`);
   try {
     const hello = [await measureUrls(sql, server, helloUrls)];
@@ -157,6 +185,7 @@ function printPass(title: string, { results, hello }: TPass): void {
       'of hello world',
       `p95 ≤ ${GOAL_P95_MS} ms`,
       'CPU µs/request app + db',
+      'from documents',
       'non-200',
     ],
     results.map(([name, r]) => [
@@ -170,6 +199,7 @@ function printPass(title: string, { results, hello }: TPass): void {
       `${((r.requestsPerSecond / helloRate) * 100).toFixed(1)} %${r.requestsPerSecond / helloRate >= GOAL_SHARE ? '' : ' ✗'}`,
       percentile(r.latencies, 0.95) <= GOAL_P95_MS ? 'yes' : 'no',
       cpu(r),
+      `${(r.fromDocuments * 100).toFixed(0)} %`,
       String(r.failures),
     ]),
   );
@@ -227,25 +257,29 @@ try {
     companies: await sampleSubjects(sql, 'companies', SUBJECTS),
     entrepreneurs: await sampleSubjects(sql, 'entrepreneurs', SUBJECTS),
   };
-  const start = SAME_PROCESS ? startServerHere : startServerProcess;
+  const startServer = SAME_PROCESS ? startServerHere : startServerProcess;
+  const start = (keeping: TBenchKeeping) => () => startServer(url, webDist, keeping);
   const where = SAME_PROCESS
     ? 'clients and server share one process, so the app CPU includes the clients'
     : 'the server in a process of its own';
-  // The database path (every request runs its queries) and the configuration `npm start` runs, where
-  // a reply of a card route stays in memory until the registry changes or its TTL ends.
-  const uncached = await measurePass(sql, subjects, await start(url, webDist, false));
-  printPass(
-    `Database path (response cache off): card endpoints over ${SUBJECTS.toLocaleString('en-US')} random companies of ` +
-      `${COMPANIES.toLocaleString('en-US')} (the ИП card over as many sole traders), ${CLIENTS} keep-alive clients, ` +
-      `${SECONDS} s each, ms (${where}):`,
-    uncached,
-  );
+  const over =
+    `card endpoints over ${SUBJECTS.toLocaleString('en-US')} random companies of ` +
+    `${COMPANIES.toLocaleString('en-US')} (the ИП card over as many sole traders), ${CLIENTS} keep-alive clients, ` +
+    `${SECONDS} s each, ms (${where})`;
+  if (!SKIP_QUERIES) {
+    const queries = await measurePass(sql, subjects, start({ cache: false, documents: false }));
+    printPass(`Queries on every request (card documents and response cache off): ${over}:`, queries);
+  }
+  // The database path: a card read is one read of its document, built by the pass's first read.
+  const documents = await measurePass(sql, subjects, start({ cache: false, documents: true }));
+  printPass(`Database path (card documents on, response cache off): ${over}:`, documents);
   if (!SKIP_CACHE) {
+    // As `npm start` runs: a reply of a card route also stays in memory until the registry changes or its TTL ends.
     const cacheConfig = defaultResponseCacheConfig();
-    const cached = await measurePass(sql, subjects, await start(url, webDist, true));
+    const cached = await measurePass(sql, subjects, start({ cache: true, documents: true }));
     printPass(
-      `As \`npm start\` serves them (response cache on, ${cacheConfig.ttlMs / 1000} s TTL, ${cacheConfig.maxBytes / 1024 / 1024} MB): ` +
-        `the same subjects, the first read filling the cache, ms:`,
+      `As \`npm start\` serves them (card documents on, response cache on, ${cacheConfig.ttlMs / 1000} s TTL, ` +
+        `${cacheConfig.maxBytes / 1024 / 1024} MB): the same subjects, the first read filling both, ms:`,
       cached,
     );
   }
