@@ -9,6 +9,7 @@ import {
   deleteOldCardDocuments,
   invalidateAllCardDocuments,
   invalidateCardDocuments,
+  invalidateCardDocumentsAtAddressesOf,
   startNewCardDocumentGeneration,
 } from './card-documents.service.ts';
 import { documentTag } from './tags.ts';
@@ -154,6 +155,23 @@ describe('card documents', () => {
     expect(await keep('test expired', { expiresAt: new Date(Date.now() - 1000) })).not.toHaveProperty('body');
     expect(await keep('test ends today', { expiresOn: row?.today })).not.toHaveProperty('body');
     expect(await keep('test ends tomorrow', { expiresOn: row?.tomorrow })).toHaveProperty('body', '[]');
+  });
+
+  it('listing the companies at an address go when a company there is ranked anew (tags made in SQL as in code)', async () => {
+    const [company] = await ctx.sql<{ inn: string; legal_address: string; address_fias_id: string | null }[]>`
+      select inn, legal_address, address_fias_id from companies where legal_address is not null order by id limit 1`;
+    if (!company) throw new Error('no company with an address');
+    const tags = [documentTag.address(company.legal_address)];
+    if (company.address_fias_id) tags.push(documentTag.fias(company.address_fias_id));
+    for (const tag of tags) {
+      const capture = (await findDocument(ctx.sql, `test ${tag}`)) as TDocumentCapture;
+      const document = { key: `test ${tag}`, body: '{}', contentType: 'application/json', cacheControl: null };
+      expect(
+        await storeDocument(ctx.sql, { ...document, dependsOn: [tag], expiresAt: null, expiresOn: null }, capture),
+      ).toBe(true);
+    }
+    await ctx.sql.begin((tx) => invalidateCardDocumentsAtAddressesOf(tx as unknown as TSql, [company.inn]));
+    for (const tag of tags) expect(await findDocument(ctx.sql, `test ${tag}`)).not.toHaveProperty('body');
   });
 
   it('go with the stored rating they show', async () => {
