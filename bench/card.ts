@@ -1,65 +1,99 @@
 /**
- * `npm run bench:card [-- --companies 1000000] [--subjects 1000] [--seconds 10]`:
+ * `npm run bench:card [-- --companies 1000000] [--subjects 1000] [--seconds 10] [--same-process]
+ *   [--only company,finances] [--skip-cache] [--skip-queries] [--web-dist <dir>]`:
  * reuses (or builds once) the demo register that bench:search uses — the
  * database `sverka_bench_search` on DATABASE_URL's server, or an embedded
- * cluster under `.bench/search` — builds the web app into a scratch folder,
- * starts the real app on a port with that build, and for every endpoint a
- * company card calls (and the card page's HTML) runs 8 keep-alive clients
- * over random existing companies for `--seconds`, after one untimed pass over
- * them. A hello-world route added to the same app instance gives the ceiling
- * the endpoints are compared with. Prints markdown tables, then the web
- * build's initial download (gzip) and its largest lazy chunks.
+ * cluster under `.bench/search` — builds the web app into a scratch folder
+ * (or serves `--web-dist` as it is), starts the real app with that build in a
+ * child process of its own (card-server.ts; `--same-process` starts it in this
+ * one, as the benchmark did before), and for every endpoint a company card
+ * calls (the card page's HTML, and the sole trader's card) first reads each of
+ * `--subjects` random subjects once, timed («first read»: nothing kept for it
+ * yet, unless an earlier run or pass read it), then runs 8 keep-alive clients
+ * over them for `--seconds`. A hello-world route on the same app, measured
+ * before and after the endpoints, gives the ceiling they are compared with.
+ * Beside requests per second, which swing with whatever else the machine runs,
+ * it prints the CPU time per request of the server process and of its
+ * database sessions, which hardly do. Three passes: the endpoints running their
+ * queries on every request (card documents and the response cache off), from
+ * card documents (response cache off: the database path), and as `npm start`
+ * serves them (both on). Each pass starts with no card document kept, so its
+ * first reads build them. `--only` keeps the endpoints whose name contains one
+ * of the words; `--skip-queries` and `--skip-cache` leave out the first and the
+ * last pass.
+ * Prints markdown tables, then the web build's initial download (gzip) and its
+ * largest lazy chunks.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
 import { defaultResponseCacheConfig } from '../apps/server/src/config.ts';
 import type { TSql } from '../apps/server/src/db/client.ts';
-import { wholeNumberOption } from './command-line.ts';
-import { percentile, runLoad, type TLoadResult, warmUp } from './http-load.ts';
+import {
+  BENCH_SERVER_APPLICATION,
+  DOCUMENT_STATS_PATH,
+  HELLO_PATH,
+  startServerHere,
+  startServerProcess,
+  type TBenchKeeping,
+  type TBenchServer,
+} from './card-server.ts';
+import { hasFlag, wholeNumberOption } from './command-line.ts';
+import { firstPass, percentile, runLoad, type TLoadResult } from './http-load.ts';
 import { printTable } from './markdown-table.ts';
+import { cpuBetween, readCpu } from './process-cpu.ts';
 import { openRegister } from './register.ts';
 import { buildWeb, measureWebBuild, type TAssetSize } from './web-build-sizes.ts';
 
 const COMPANIES = wholeNumberOption('companies', 1_000_000);
 const SUBJECTS = wholeNumberOption('subjects', 1000);
 const SECONDS = wholeNumberOption('seconds', 10);
+const SAME_PROCESS = hasFlag('same-process');
+const SKIP_CACHE = hasFlag('skip-cache');
+const SKIP_QUERIES = hasFlag('skip-queries');
+const textOption = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const ONLY = textOption('only')?.split(',').filter(Boolean);
+const GIVEN_WEB_DIST = textOption('web-dist');
 const CLIENTS = 8;
 const GOAL_SHARE = 0.3;
-const GOAL_P95_MS = 30;
+const GOAL_P95_MS = 10;
 const GOAL_INITIAL_JS_KB = 250;
 /** Initial files smaller than this (gzip bytes) share one row of the size table. */
 const SMALL_ASSET_BYTES = 2048;
 
 type TSubject = { id: number; inn: string };
+type TEndpoint = { name: string; of: 'companies' | 'entrepreneurs'; path: (s: TSubject) => string };
 
-/** Every request the card page makes for a company, and the page's own HTML. */
-const ENDPOINTS: [string, (s: TSubject) => string][] = [
-  ['/api/v1/company/?query=', (s) => `/api/v1/company/?query=${s.inn}`],
-  ['/api/v1/companies/{id}', (s) => `/api/v1/companies/${s.id}`],
-  ['/api/v1/company-finances/', (s) => `/api/v1/company-finances/?query=${s.inn}`],
-  ['/api/v1/legal-cases/', (s) => `/api/v1/legal-cases/?inn=${s.inn}`],
-  ['/api/v1/contracts/', (s) => `/api/v1/contracts/?inn=${s.inn}`],
-  ['/api/v1/inspection/', (s) => `/api/v1/inspection/?inn=${s.inn}`],
-  ['/api/v1/history/', (s) => `/api/v1/history/?query=${s.inn}`],
-  ['/api/v1/reliability/', (s) => `/api/v1/reliability/?query=${s.inn}`],
-  ['/counter-parties/{inn} (HTML)', (s) => `/counter-parties/${s.inn}`],
+/** Every request the card page makes for a company, the page's own HTML, and the sole trader's card. */
+const ALL_ENDPOINTS: TEndpoint[] = [
+  { name: '/api/v1/company/?query=', of: 'companies', path: (s) => `/api/v1/company/?query=${s.inn}` },
+  { name: '/api/v1/companies/{id}', of: 'companies', path: (s) => `/api/v1/companies/${s.id}` },
+  { name: '/api/v1/company-finances/', of: 'companies', path: (s) => `/api/v1/company-finances/?query=${s.inn}` },
+  { name: '/api/v1/legal-cases/', of: 'companies', path: (s) => `/api/v1/legal-cases/?inn=${s.inn}` },
+  { name: '/api/v1/contracts/', of: 'companies', path: (s) => `/api/v1/contracts/?inn=${s.inn}` },
+  { name: '/api/v1/inspection/', of: 'companies', path: (s) => `/api/v1/inspection/?inn=${s.inn}` },
+  { name: '/api/v1/history/', of: 'companies', path: (s) => `/api/v1/history/?query=${s.inn}` },
+  { name: '/api/v1/reliability/', of: 'companies', path: (s) => `/api/v1/reliability/?query=${s.inn}` },
+  { name: '/counter-parties/{inn} (HTML)', of: 'companies', path: (s) => `/counter-parties/${s.inn}` },
+  { name: '/api/v1/entrepreneur/?query=', of: 'entrepreneurs', path: (s) => `/api/v1/entrepreneur/?query=${s.inn}` },
 ];
+const ENDPOINTS = ONLY ? ALL_ENDPOINTS.filter((e) => ONLY.some((word) => e.name.includes(word))) : ALL_ENDPOINTS;
 
-/** Random existing companies: random ids in the id range, the ones that exist, shuffled by the draw. */
-async function sampleSubjects(sql: TSql, count: number): Promise<TSubject[]> {
-  const [range] = await sql<{ min: number; max: number }[]>`select min(id) as min, max(id) as max from companies`;
-  if (!range) throw new Error('The register has no companies');
+/** Random existing subjects: random ids in the id range, the ones that exist, shuffled by the draw. */
+async function sampleSubjects(sql: TSql, table: TEndpoint['of'], count: number): Promise<TSubject[]> {
+  const [range] = await sql<{ min: number; max: number }[]>`select min(id) as min, max(id) as max from ${sql(table)}`;
+  if (!range) throw new Error(`The register has no ${table}`);
   const ids = Array.from(
     { length: count * 2 },
     () => range.min + Math.floor(Math.random() * (range.max - range.min + 1)),
   );
-  const rows = await sql<TSubject[]>`select id, inn from companies where id = any(${ids}::bigint[])`;
+  const rows = await sql<TSubject[]>`select id, inn from ${sql(table)} where id = any(${ids}::bigint[])`;
   const byId = new Map(rows.map((row) => [row.id, row]));
   const subjects = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []).slice(0, count);
-  if (subjects.length < count) throw new Error(`Only ${subjects.length} of ${count} companies found`);
+  if (subjects.length < count) throw new Error(`Only ${subjects.length} of ${count} ${table} found`);
   return subjects;
 }
 
@@ -70,89 +104,115 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 
-type TPass = { results: [string, TLoadResult][]; hello: TLoadResult };
+type TMeasured = TLoadResult & {
+  first: { latencies: number[]; failures: number };
+  /** Share of the timed run's requests answered from a card document. */
+  fromDocuments: number;
+  /** CPU milliseconds per answered request of the timed run: the server process's and its database sessions'. */
+  cpu: { server: number; database: number };
+};
+type TPass = { results: [string, TMeasured][]; hello: TMeasured[] };
 
-/** Loads every endpoint over the subjects (one untimed pass first), then the hello-world route; closes the app. */
-async function measurePass(subjects: TSubject[], app: FastifyInstance): Promise<TPass> {
-  app.get('/bench/hello', { schema: { hide: true } }, async () => 'hello world');
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const results: [string, TLoadResult][] = [];
-  for (const [name, pathFor] of ENDPOINTS) {
-    const failed = await warmUp(
-      subjects.map((s) => `${address}${pathFor(s)}`),
-      CLIENTS,
-    );
-    if (failed) console.warn(`${name}: ${failed} of ${subjects.length} warm-up requests did not answer 200`);
-    const urlFor = (n: number) => `${address}${pathFor(subjects[n % subjects.length] as TSubject)}`;
-    results.push([name, await runLoad({ urlFor, clients: CLIENTS, seconds: SECONDS })]);
+/** One endpoint: a timed first read of every URL, then `--seconds` of load with the CPU it cost. */
+async function measureUrls(sql: TSql, server: TBenchServer, urls: string[]): Promise<TMeasured> {
+  const first = await firstPass(urls, CLIENTS);
+  const hitsBefore = await documentHits(server);
+  const before = await readCpu(sql, server.pid, BENCH_SERVER_APPLICATION);
+  const result = await runLoad({ urlFor: (n) => urls[n % urls.length] as string, clients: CLIENTS, seconds: SECONDS });
+  const spent = cpuBetween(before, await readCpu(sql, server.pid, BENCH_SERVER_APPLICATION));
+  const answered = Math.max(1, result.latencies.length);
+  return {
+    ...result,
+    first,
+    fromDocuments: ((await documentHits(server)) - hitsBefore) / answered,
+    cpu: { server: spent.server / answered, database: spent.database / answered },
+  };
+}
+
+/** Requests the server answered from card documents so far. */
+async function documentHits(server: TBenchServer): Promise<number> {
+  const response = await fetch(`${server.base}${DOCUMENT_STATS_PATH}`);
+  return ((await response.json()) as { hits: number }).hits;
+}
+
+/**
+ * Loads every endpoint over its subjects, between two runs of the hello-world route, on a server started
+ * with no card document kept; stops the server.
+ */
+async function measurePass(
+  sql: TSql,
+  subjects: Record<TEndpoint['of'], TSubject[]>,
+  start: () => Promise<TBenchServer>,
+): Promise<TPass> {
+  await sql`select invalidate_card_documents(null)`;
+  await sql`truncate card_documents`;
+  const server = await start();
+  const helloUrls = Array.from({ length: 1000 }, () => `${server.base}${HELLO_PATH}`);
+  try {
+    const hello = [await measureUrls(sql, server, helloUrls)];
+    const results: [string, TMeasured][] = [];
+    for (const endpoint of ENDPOINTS) {
+      const measured = await measureUrls(
+        sql,
+        server,
+        subjects[endpoint.of].map((s) => `${server.base}${endpoint.path(s)}`),
+      );
+      if (measured.first.failures) {
+        console.warn(`${endpoint.name}: ${measured.first.failures} first reads did not answer 200`);
+      }
+      results.push([endpoint.name, measured]);
+    }
+    hello.push(await measureUrls(sql, server, helloUrls));
+    return { results, hello };
+  } finally {
+    await server.stop();
   }
-  await warmUp(
-    Array.from({ length: 1000 }, () => `${address}/bench/hello`),
-    CLIENTS,
-  );
-  const hello = await runLoad({ urlFor: () => `${address}/bench/hello`, clients: CLIENTS, seconds: SECONDS });
-  await app.close();
-  return { results, hello };
 }
 
 function printPass(title: string, { results, hello }: TPass): void {
+  const helloRate = hello.reduce((sum, h) => sum + h.requestsPerSecond, 0) / hello.length;
   console.log(`\n${title}\n`);
+  const cpu = (m: TMeasured) => `${ms(m.cpu.server * 1000)} + ${ms(m.cpu.database * 1000)}`;
   printTable(
-    ['endpoint', 'requests', 'p50', 'p95', 'p99', 'requests/s', 'of hello world', `p95 ≤ ${GOAL_P95_MS} ms`, 'non-200'],
+    [
+      'endpoint',
+      'first read p50 / p95',
+      'requests',
+      'p50',
+      'p95',
+      'p99',
+      'requests/s',
+      'of hello world',
+      `p95 ≤ ${GOAL_P95_MS} ms`,
+      'CPU µs/request app + db',
+      'from documents',
+      'non-200',
+    ],
     results.map(([name, r]) => [
       name,
+      `${ms(percentile(r.first.latencies, 0.5))} / ${ms(percentile(r.first.latencies, 0.95))}`,
       String(r.latencies.length),
       ms(percentile(r.latencies, 0.5)),
       ms(percentile(r.latencies, 0.95)),
       ms(percentile(r.latencies, 0.99)),
       r.requestsPerSecond.toFixed(0),
-      `${((r.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)} %${r.requestsPerSecond / hello.requestsPerSecond >= GOAL_SHARE ? '' : ' ✗'}`,
+      `${((r.requestsPerSecond / helloRate) * 100).toFixed(1)} %${r.requestsPerSecond / helloRate >= GOAL_SHARE ? '' : ' ✗'}`,
       percentile(r.latencies, 0.95) <= GOAL_P95_MS ? 'yes' : 'no',
+      cpu(r),
+      `${(r.fromDocuments * 100).toFixed(0)} %`,
       String(r.failures),
     ]),
   );
   console.log(
-    `\nHello world on the same app: ${hello.requestsPerSecond.toFixed(0)} requests/s, p50 ${ms(percentile(hello.latencies, 0.5))} ms, ` +
-      `p95 ${ms(percentile(hello.latencies, 0.95))} ms (goal: every endpoint ≥ ${GOAL_SHARE * 100} % of it).`,
+    `\nHello world on the same app, before and after the endpoints: ${hello.map((h) => h.requestsPerSecond.toFixed(0)).join(' and ')} ` +
+      `requests/s (mean ${helloRate.toFixed(0)}), p50 ${hello.map((h) => ms(percentile(h.latencies, 0.5))).join(' / ')} ms, ` +
+      `p95 ${hello.map((h) => ms(percentile(h.latencies, 0.95))).join(' / ')} ms, CPU µs/request ${hello.map(cpu).join(' / ')} ` +
+      `(goal: every endpoint ≥ ${GOAL_SHARE * 100} % of the mean).`,
   );
 }
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'sverka-bench-card-web-'));
-console.log(`Load average (1/5/15 min) at start: ${load()}`);
-const register = await openRegister(COMPANIES);
-const { sql } = register;
-try {
-  buildWeb(webDist);
+function printWebSizes(webDist: string): void {
   const web = measureWebBuild(webDist);
-  const subjects = await sampleSubjects(sql, SUBJECTS);
-
-  // The database path (every request runs its queries) and the configuration `npm start` runs, where
-  // a reply of a card route stays in memory until the registry changes or its TTL ends.
-  const uncached = await measurePass(
-    subjects,
-    await buildApp({ config: { env: 'production', logLevel: 'warn', webDist }, sql, jobs: false }),
-  );
-  const cacheConfig = defaultResponseCacheConfig();
-  const cached = await measurePass(
-    subjects,
-    await buildApp({
-      config: { env: 'production', logLevel: 'warn', webDist, responseCache: cacheConfig },
-      sql,
-      jobs: false,
-    }),
-  );
-
-  printPass(
-    `Database path (response cache off): card endpoints over ${SUBJECTS.toLocaleString('en-US')} random companies of ` +
-      `${COMPANIES.toLocaleString('en-US')}, ${CLIENTS} keep-alive clients, ${SECONDS} s each, ms (clients and server share one process):`,
-    uncached,
-  );
-  printPass(
-    `As \`npm start\` serves them (response cache on, ${cacheConfig.ttlMs / 1000} s TTL, ${cacheConfig.maxBytes / 1024 / 1024} MB): ` +
-      `the same ${SUBJECTS.toLocaleString('en-US')} companies viewed again after one pass, ms:`,
-    cached,
-  );
-
   const sizeRow = (asset: TAssetSize) => [asset.file, asset.kind, kb(asset.raw), kb(asset.gzip)];
   const total = (label: string, assets: TAssetSize[]) => [
     label,
@@ -183,8 +243,49 @@ try {
   );
   console.log('\nLargest lazy chunks (loaded on demand):\n');
   printTable(['file', 'kind', 'raw KB', 'gzip KB'], web.lazy.slice(0, 8).map(sizeRow));
+}
+
+const webDist = GIVEN_WEB_DIST
+  ? path.resolve(GIVEN_WEB_DIST)
+  : mkdtempSync(path.join(tmpdir(), 'sverka-bench-card-web-'));
+console.log(`Load average (1/5/15 min) at start: ${load()}`);
+const register = await openRegister(COMPANIES);
+const { sql, url } = register;
+try {
+  if (!GIVEN_WEB_DIST) buildWeb(webDist);
+  const subjects = {
+    companies: await sampleSubjects(sql, 'companies', SUBJECTS),
+    entrepreneurs: await sampleSubjects(sql, 'entrepreneurs', SUBJECTS),
+  };
+  const startServer = SAME_PROCESS ? startServerHere : startServerProcess;
+  const start = (keeping: TBenchKeeping) => () => startServer(url, webDist, keeping);
+  const where = SAME_PROCESS
+    ? 'clients and server share one process, so the app CPU includes the clients'
+    : 'the server in a process of its own';
+  const over =
+    `card endpoints over ${SUBJECTS.toLocaleString('en-US')} random companies of ` +
+    `${COMPANIES.toLocaleString('en-US')} (the ИП card over as many sole traders), ${CLIENTS} keep-alive clients, ` +
+    `${SECONDS} s each, ms (${where})`;
+  if (!SKIP_QUERIES) {
+    const queries = await measurePass(sql, subjects, start({ cache: false, documents: false }));
+    printPass(`Queries on every request (card documents and response cache off): ${over}:`, queries);
+  }
+  // The database path: a card read is one read of its document, built by the pass's first read.
+  const documents = await measurePass(sql, subjects, start({ cache: false, documents: true }));
+  printPass(`Database path (card documents on, response cache off): ${over}:`, documents);
+  if (!SKIP_CACHE) {
+    // As `npm start` runs: a reply of a card route also stays in memory until the registry changes or its TTL ends.
+    const cacheConfig = defaultResponseCacheConfig();
+    const cached = await measurePass(sql, subjects, start({ cache: true, documents: true }));
+    printPass(
+      `As \`npm start\` serves them (card documents on, response cache on, ${cacheConfig.ttlMs / 1000} s TTL, ` +
+        `${cacheConfig.maxBytes / 1024 / 1024} MB): the same subjects, the first read filling both, ms:`,
+      cached,
+    );
+  }
+  printWebSizes(webDist);
   console.log(`\nLoad average (1/5/15 min) at the end: ${load()}`);
 } finally {
   await register.close();
-  rmSync(webDist, { recursive: true, force: true });
+  if (!GIVEN_WEB_DIST) rmSync(webDist, { recursive: true, force: true });
 }

@@ -55,19 +55,35 @@ export async function runLoad(options: {
 
 /** One untimed pass: every URL once, `clients` at a time; returns how many answered with another status. */
 export async function warmUp(urls: string[], clients: number, expectStatus = 200): Promise<number> {
+  return (await firstPass(urls, clients, expectStatus)).failures;
+}
+
+/**
+ * Every URL once, `clients` at a time, each request timed: what the first
+ * visitor of each URL waits (nothing kept for it yet). Latencies sorted
+ * ascending; answers with another status are counted, not timed.
+ */
+export async function firstPass(
+  urls: string[],
+  clients: number,
+  expectStatus = 200,
+): Promise<{ latencies: number[]; failures: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const latencies: number[] = [];
   let failures = 0;
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (next < urls.length) {
         const url = urls[next++] as string;
+        const sent = performance.now();
         if ((await get(agent, url)) !== expectStatus) failures++;
+        else latencies.push(performance.now() - sent);
       }
     }),
   );
   agent.destroy();
-  return failures;
+  return { latencies: latencies.sort((a, b) => a - b), failures };
 }
 
 export const percentile = (sorted: number[], p: number) =>

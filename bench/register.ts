@@ -52,9 +52,10 @@ export async function ensureRegister(sql: TSql, companies: number): Promise<void
 
 /**
  * The register of `companies` companies (loaded first when it is not there) on a
- * pool of 10 connections; `close` ends the pool and stops an embedded cluster.
+ * pool of 10 connections, and its URL for other processes; `close` ends the pool
+ * and stops an embedded cluster.
  */
-export async function openRegister(companies: number): Promise<{ sql: TSql; close: () => Promise<void> }> {
+export async function openRegister(companies: number): Promise<{ sql: TSql; url: string; close: () => Promise<void> }> {
   const { url, embedded } = await registerUrl();
   const sql = createSql(url, { max: 10 });
   const close = async () => {
@@ -67,5 +68,5 @@ export async function openRegister(companies: number): Promise<{ sql: TSql; clos
     await close();
     throw error;
   }
-  return { sql, close };
+  return { sql, url, close };
 }

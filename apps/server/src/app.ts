@@ -44,6 +44,7 @@ import {
 } from './modules/billing/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { bulkCheckRoutes, declareBulkCheckJobs, type TBulkCheckDeps } from './modules/bulk-check/index.ts';
+import { cardDocumentsPlugin, type TCardDocumentsStats } from './modules/card-documents/index.ts';
 import { cardExportRoutes } from './modules/card-export/index.ts';
 import { chatRoutes, chatSocketRoutes, createChatDeps, scheduleChatJobs } from './modules/chat/index.ts';
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
@@ -93,6 +94,7 @@ export type TAppOptions = {
         | 'pictureFetch'
         | 'redisUrl'
         | 'redisPrefix'
+        | 'cardDocuments'
       >
     >;
   sql: TSql;
@@ -109,6 +111,8 @@ export type TAppOptions = {
   /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
   httpTimeouts?: THttpTimeouts;
   logStream?: NodeJS.WritableStream;
+  /** Tests: counts of card documents served, built, kept and refused. */
+  cardDocumentStats?: TCardDocumentsStats;
   /** Tests and benchmarks: their own Redis prefix (parallel runs never cross), send rate and socket ping period. */
   chat?: Pick<Parameters<typeof createChatDeps>[0], 'redisPrefix' | 'sendRate'> & { pingIntervalMs?: number };
 };
@@ -174,6 +178,9 @@ export async function buildApp({ config, sql, replica, jobs, ...testing }: TAppO
     });
     await app.register(responseCachePlugin, { cache });
   }
+  // Like the cache: before compression, so documents are kept uncompressed. Tests turn them on where they
+  // look at them: a test that changes a row with plain SQL and reads again expects the new reply.
+  if (config.cardDocuments) await app.register(cardDocumentsPlugin, { sql, stats: testing.cardDocumentStats });
   // After the cache (it keeps bodies uncompressed), before every route.
   await app.register(compressionPlugin);
   await app.register(healthRoutes, { database });

@@ -96,6 +96,11 @@ const ZEnv = z.object({
   RESPONSE_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Memory the cached replies may take, in MB. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  /**
+   * 1: replies of the card's endpoints are kept in the database as card documents, one read each, until a
+   * writer changes what they show (modules/card-documents); 0 runs their queries on every request.
+   */
+  CARD_DOCUMENTS: z.enum(['0', '1']).default('1'),
   /** Who takes card payments: the built-in offline sandbox (default) or YooKassa. */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
   /** The sandbox refuses to run in production unless this is 1 (a staging site, for example). */
@@ -172,6 +177,8 @@ export type TConfig = {
   requisites: TRequisitesConfig;
   /** Replies of card routes kept in memory; undefined when turned off. */
   responseCache: TResponseCacheConfig | undefined;
+  /** Replies of card routes kept in the database as card documents. */
+  cardDocuments: boolean;
   /** How pictures named by URL in a bulk upload of goods are fetched. */
   pictureFetch: TPictureFetchConfig;
 };
@@ -495,6 +502,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payments: paymentsConfig(e, createHash('sha256').update(`sandbox-webhook:${jwtSecret}`).digest('base64url')),
     requisites: requisitesConfig(e),
     responseCache: responseCacheConfig(e),
+    cardDocuments: e.CARD_DOCUMENTS === '1',
     pictureFetch: pictureFetchConfig(e),
   };
 }

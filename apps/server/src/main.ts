@@ -7,6 +7,7 @@ import { isEmbeddedPostgresRunning, startEmbeddedPostgres, type TEmbeddedPostgre
 import { migrateDatabase } from './db/migrate.ts';
 import { createProgressPrinter } from './lib/progress.ts';
 import { createDiskStorage } from './lib/storage.ts';
+import { deleteOldCardDocuments, startNewCardDocumentGeneration } from './modules/card-documents/index.ts';
 import { seedDemoDataIfEmpty } from './modules/demo/index.ts';
 import { ensureReferenceData } from './modules/reference/index.ts';
 
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
     await migrateDatabase(setupSql);
     // Cards and search name ОКВЭД codes and regions from these tables, whether the data is demo or imported.
     await ensureReferenceData(setupSql);
+    // Card documents kept by an earlier version of the server are not served by this one.
+    await startNewCardDocumentGeneration(setupSql);
     const seed = await seedDemoDataIfEmpty(setupSql, {
       enabled: config.demo.mode === 'auto',
       companies: config.demo.companies,
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
       replica: replicaSql && { replica: replicaSql },
     });
     await app.listen({ host: config.host, port: config.port });
+    void deleteOldCardDocuments(sql).catch((error: Error) => say(`Old card documents not deleted: ${error.message}`));
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     say(
       `Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: http://${shownHost}:${config.port} (API docs /api/docs)`,

@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './billing.ts';
 export * from './blog.ts';
 export * from './bulk-check.ts';
+export * from './card-documents.ts';
 export * from './chat.ts';
 export * from './companies.ts';
 export * from './compliance.ts';

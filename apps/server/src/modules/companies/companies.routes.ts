@@ -14,9 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
 import { pageReply } from '../../lib/page-reply.ts';
 import type { TRegistryReads } from '../../lib/registry-reads.ts';
+import { keepCardDocument, type TCardDocumentRoute } from '../card-documents/index.ts';
 import { presentHit } from '../search/index.ts';
 import { presentCompanyCard, presentEntrepreneurCard } from './card.presenter.ts';
 import * as cards from './card.service.ts';
+import { companyCardSources, entrepreneurCardSources } from './card-document-sources.ts';
 import * as service from './companies.service.ts';
 import { recordsRoutes } from './records.routes.ts';
 
@@ -31,6 +33,8 @@ export type TCompaniesRoutesOptions = {
 
 const tags = ['Компании'];
 const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
+/** A card is the same for everyone: kept as a card document (modules/card-documents). */
+const cardDocument: TCardDocumentRoute = { policy: 'public' };
 
 /** Spec §7 company endpoints: thin handlers, one service call each, presented. */
 export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = async (
@@ -58,7 +62,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
   app.get(
     '/api/v1/company/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument },
       schema: {
         tags,
         summary: 'Карточка юридического лица по ИНН или ОГРН',
@@ -69,16 +73,17 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZCompanyCard, ...errors, 503: ZErrorBody },
       },
     },
-    async (request) =>
-      presentCompanyCard(
-        await cardByIdentifier(request, (db, live) => cards.getCompanyCard(db, request.query.query, live)),
-      ),
+    async (request) => {
+      const bundle = await cardByIdentifier(request, (db, live) => cards.getCompanyCard(db, request.query.query, live));
+      keepCardDocument(request, companyCardSources(bundle));
+      return presentCompanyCard(bundle);
+    },
   );
 
   app.get(
     '/api/v1/entrepreneur/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument },
       schema: {
         tags,
         summary: 'Карточка индивидуального предпринимателя по ИНН или ОГРНИП',
@@ -87,10 +92,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZEntrepreneurCard, ...errors, 503: ZErrorBody },
       },
     },
-    async (request) =>
-      presentEntrepreneurCard(
-        await cardByIdentifier(request, (db, live) => cards.getEntrepreneurCard(db, request.query.query, live)),
-      ),
+    async (request) => {
+      const bundle = await cardByIdentifier(request, (db, live) =>
+        cards.getEntrepreneurCard(db, request.query.query, live),
+      );
+      keepCardDocument(request, entrepreneurCardSources(bundle));
+      return presentEntrepreneurCard(bundle);
+    },
   );
 
   app.get(
@@ -118,7 +126,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
   app.get(
     '/api/v1/companies/:id',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument },
       schema: {
         tags,
         summary: 'Карточка юридического лица по внутреннему номеру',
@@ -126,7 +134,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<TCompaniesRoutesOptions> = a
         response: { 200: ZCompanyCard, ...errors },
       },
     },
-    async (request) =>
-      presentCompanyCard(await reads.run(request, (db) => cards.getCompanyCardById(db, request.params.id))),
+    async (request) => {
+      const bundle = await reads.run(request, (db) => cards.getCompanyCardById(db, request.params.id));
+      keepCardDocument(request, companyCardSources(bundle));
+      return presentCompanyCard(bundle);
+    },
   );
 };

@@ -24,7 +24,9 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
 import type { TRegistryReads } from '../../lib/registry-reads.ts';
+import { keepCardDocument, type TCardDocumentRoute } from '../card-documents/index.ts';
 import { lockedFeature } from '../entitlements/index.ts';
+import { subjectListSources } from './card-document-sources.ts';
 import { presentFinances } from './finances.presenter.ts';
 import { getFinances } from './finances.service.ts';
 import { presentHistory } from './history.presenter.ts';
@@ -44,6 +46,9 @@ const errors = { 400: ZBadRequestBody, 404: ZErrorBody };
 const paidNote =
   ' Без входа или без тарифа с этой возможностью строки не передаются: count есть, result пуст, locked объясняет почему.';
 const byInn = 'По ИНН организации (10 цифр) или ИП (12 цифр); неизвестный ИНН — 404, пустой список — 200.';
+/** Lists kept as card documents (modules/card-documents): for everyone, or for callers without a token. */
+const publicDocument: TCardDocumentRoute = { policy: 'public' };
+const anonymousDocument: TCardDocumentRoute = { policy: 'anonymous' };
 
 /**
  * The card's tabs beyond the registry extract: money, courts, debts, purchases, inspections, history. The
@@ -59,7 +64,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/company-finances/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument: publicDocument },
       schema: {
         tags: ['Финансы'],
         summary: 'Бухгалтерская отчётность и налоговые сведения ФНС',
@@ -70,6 +75,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
     },
     async (request) => {
       const { subject, row } = await reads.run(request, (db) => getFinances(db, request.query.query));
+      keepCardDocument(request, subjectListSources(subject));
       return presentFinances(subject, row);
     },
   );
@@ -77,7 +83,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/legal-cases/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument: publicDocument },
       schema: {
         tags: ['Суды и долги'],
         summary: 'Арбитражные дела с участниками',
@@ -86,8 +92,11 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
         response: { 200: ZLegalCasesPage, ...errors },
       },
     },
-    async (request) =>
-      presentLegalCases(await reads.run(request, (db) => litigation.findLegalCases(db, request.query))),
+    async (request) => {
+      const cases = await reads.run(request, (db) => litigation.findLegalCases(db, request.query));
+      keepCardDocument(request, subjectListSources(cases.subject));
+      return presentLegalCases(cases);
+    },
   );
 
   app.get(
@@ -169,7 +178,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
   app.get(
     '/api/v1/contracts/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument: publicDocument },
       schema: {
         tags: ['Закупки и проверки'],
         summary: 'Государственные контракты (44-ФЗ, 223-ФЗ)',
@@ -178,14 +187,17 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
         response: { 200: ZContractsPage, ...errors },
       },
     },
-    async (request) =>
-      presentContracts(await reads.run(request, (db) => procurement.findContractsPage(db, request.query))),
+    async (request) => {
+      const contracts = await reads.run(request, (db) => procurement.findContractsPage(db, request.query));
+      keepCardDocument(request, subjectListSources(contracts.subject));
+      return presentContracts(contracts);
+    },
   );
 
   app.get(
     '/api/v1/inspection/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument: publicDocument },
       schema: {
         tags: ['Закупки и проверки'],
         summary: 'Проверки контрольных органов (ЕРКНМ)',
@@ -194,14 +206,17 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
         response: { 200: ZInspectionsPage, ...errors },
       },
     },
-    async (request) =>
-      presentInspections(await reads.run(request, (db) => procurement.findInspectionsPage(db, request.query))),
+    async (request) => {
+      const inspections = await reads.run(request, (db) => procurement.findInspectionsPage(db, request.query));
+      keepCardDocument(request, subjectListSources(inspections.subject));
+      return presentInspections(inspections);
+    },
   );
 
   app.get(
     '/api/v1/history/',
     {
-      config: { responseCache: 'anonymous' },
+      config: { responseCache: 'anonymous', cardDocument: anonymousDocument },
       schema: {
         tags: ['История'],
         summary: 'Записи ЕГРЮЛ/ЕГРИП и изменения',
@@ -211,10 +226,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<TRecordsRoutesOptions> = async
       },
       preHandler: identifyUser,
     },
-    async (request) =>
-      presentHistory(
-        await reads.run(request, (db) => findHistoryPage(db, request.query)),
-        await lockedFeature(sql, request, 'card.history'),
-      ),
+    async (request) => {
+      const history = await reads.run(request, (db) => findHistoryPage(db, request.query));
+      keepCardDocument(request, subjectListSources(history.subject));
+      return presentHistory(history, await lockedFeature(sql, request, 'card.history'));
+    },
   );
 };

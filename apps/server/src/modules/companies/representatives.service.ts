@@ -1,4 +1,5 @@
 import type { TSql } from '../../db/client.ts';
+import { documentTag, invalidateCardDocuments } from '../card-documents/index.ts';
 import * as representatives from './representatives.repository.ts';
 
 /**
@@ -53,12 +54,16 @@ export function lockSubjectRepresentative(sql: TSql, kind: TSubjectKind, id: num
 /**
  * Makes the user the subject's representative and its marketplace seller (an
  * approved seller application), in the caller's transaction. Returns the
- * seller's id, undefined when the subject left the register.
+ * seller's id, undefined when the subject left the register. The subject's
+ * card shows both, so its card documents are deleted.
  */
-export function setSubjectRepresentative(
+export async function setSubjectRepresentative(
   sql: TSql,
   subject: { kind: TSubjectKind; id: number },
   userId: number,
 ): Promise<number | undefined> {
-  return representatives.setRepresentative(sql, subject, userId);
+  const sellerId = await representatives.setRepresentative(sql, subject, userId);
+  const tag = subject.kind === 'company' ? documentTag.company(subject.id) : documentTag.entrepreneur(subject.id);
+  await invalidateCardDocuments(sql, [tag]);
+  return sellerId;
 }

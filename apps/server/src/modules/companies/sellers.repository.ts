@@ -54,18 +54,25 @@ export async function lockSellerImages(sql: TSql, id: number): Promise<TSellerIm
   return row;
 }
 
+/** The register row a seller stands for: a company or a sole trader. */
+export type TSellerSubject = { company_id: number | null; entrepreneur_id: number | null };
+
 /**
  * Points the seller at new picture keys. Cards show the logo and are kept by
  * the response cache until the registry data version moves, so it is moved
- * here too: a new logo is seen at once, not after the cache's TTL.
+ * here too: a new logo is seen at once, not after the cache's TTL. Returns the
+ * subject, whose card documents the caller deletes.
  */
 export async function updateSellerImages(
   sql: TSql,
   id: number,
   changes: Partial<Pick<TSellerImages, 'avatar_key' | 'image_key'>>,
-): Promise<void> {
+): Promise<TSellerSubject | undefined> {
   const columns = Object.keys(changes) as (keyof typeof changes)[];
-  if (!columns.length) return;
-  await sql`update sellers set ${sql(changes, columns)}, updated_at = now() where id = ${id}`;
+  if (!columns.length) return undefined;
+  const [subject] = await sql<TSellerSubject[]>`
+    update sellers set ${sql(changes, columns)}, updated_at = now() where id = ${id}
+    returning company_id, entrepreneur_id`;
   await sql`select nextval('registry_data_version')`;
+  return subject;
 }

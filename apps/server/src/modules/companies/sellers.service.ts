@@ -2,6 +2,7 @@ import { AppError, MESSAGES, SELLER_IMAGE_FIELDS, SELLER_MESSAGES, type TSellerI
 import type { TSql } from '../../db/client.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import { newStorageKey, type TStorage } from '../../lib/storage.ts';
+import { documentTag, invalidateCardDocuments } from '../card-documents/index.ts';
 import { reencodeSellerAvatar, reencodeSellerCover } from './seller-images.ts';
 import { SELLER_IMAGE_FOLDER } from './sellers.presenter.ts';
 import * as repository from './sellers.repository.ts';
@@ -96,7 +97,11 @@ export async function patchSellerImages(
       // The lock makes a representative change and this write see each other: the check below is final.
       const locked = await repository.lockSellerImages(tx, id);
       if (!locked || locked.representative_id !== userId) return locked;
-      await repository.updateSellerImages(tx, id, changes);
+      const subject = await repository.updateSellerImages(tx, id, changes);
+      // Cards show the seller's logo and cover.
+      if (subject?.company_id) await invalidateCardDocuments(tx, [documentTag.company(subject.company_id)]);
+      if (subject?.entrepreneur_id)
+        await invalidateCardDocuments(tx, [documentTag.entrepreneur(subject.entrepreneur_id)]);
       return locked;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { TDatasetInfo } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
+import { replaceAllCardDocuments } from '../card-documents/index.ts';
 import * as repository from './dataset.repository.ts';
 
 /**
@@ -37,6 +38,7 @@ export function hasRegistryRows(sql: TSql): Promise<boolean> {
 }
 
 /** Empties every registry table and the dataset record, for loading another dataset. */
-export function truncateRegistry(sql: TSql): Promise<void> {
-  return repository.truncateRegistry(sql);
+export async function truncateRegistry(sql: TSql): Promise<void> {
+  await repository.truncateRegistry(sql);
+  await replaceAllCardDocuments(sql);
 }

@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { TStorage } from '../../lib/storage.ts';
+import { replaceAllCardDocuments } from '../card-documents/index.ts';
 import { seedDemoEvents } from '../monitoring/index.ts';
 import { ensureReferenceData } from '../reference/index.ts';
 import { invalidateAllReliability, recomputeAllReliability } from '../reliability/index.ts';
@@ -243,6 +244,10 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   await sql`
     insert into app_meta (key, value) values ('dataset', ${JSON.stringify(meta)}::jsonb)
     on conflict (key) do update set value = excluded.value, updated_at = now()`;
+  // Every card document was built on the register this load replaced.
+  mark = performance.now();
+  await replaceAllCardDocuments(sql);
+  endPhase('card documents');
   return {
     companies: options.companies,
     entrepreneurs: options.entrepreneurs,
@@ -259,4 +264,5 @@ export async function clearDemoTables(sql: postgres.Sql): Promise<void> {
   await clearDemoMarketplace(sql);
   const tables = [...ALL_DEMO_TABLES, 'entrepreneurs', ...SEARCH_TERM_TABLES, 'company_name_words'].join(', ');
   await sql.unsafe(`truncate ${tables} restart identity cascade`);
+  await replaceAllCardDocuments(sql);
 }

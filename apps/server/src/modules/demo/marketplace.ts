@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { TStorage } from '../../lib/storage.ts';
+import { invalidateAllCardDocuments } from '../card-documents/index.ts';
 import { dropDeferredIndexes, restoreDeferredIndexes } from './bulk-indexes.ts';
 import { copyRows } from './copy.ts';
 import { parseDay } from './dates.ts';
@@ -407,6 +408,8 @@ export async function loadDemoMarketplace(
     await restoreDeferredIndexes(sql, deferred, 2);
   }
   await sql`analyze sellers, products, product_images, product_tag_links, product_favorites, product_comments, orders, order_items`;
+  // Cards show their subject's seller: the demo sellers are new.
+  await invalidateAllCardDocuments(sql);
   return { rows, picturesDrawn };
 }
 
@@ -593,6 +596,7 @@ export async function clearDemoMarketplace(sql: postgres.Sql): Promise<void> {
     buyers.map((buyer) => buyer.id),
   );
   await sql`delete from sellers where id in (${demoSellers})`;
+  await invalidateAllCardDocuments(sql);
   await sql`delete from users where email like ${`demo-buyer-%@${DEMO_BUYER_EMAIL_DOMAIN}`}`;
   await sql`delete from app_meta where key = ${META_KEY}`;
 }

@@ -113,36 +113,46 @@ export async function saveResults(sql: TSql, rows: readonly TResultRow[]): Promi
       computed_at = excluded.computed_at, valid_until = excluded.valid_until`;
 }
 
+/** A rating that was forgotten: its card document goes with it. */
+export type TForgotten = { inn: string; kind: TSubjectKind };
+
 /** Forgets the ratings of these ИНН (both kinds): the next read recomputes them. */
-export async function deleteByInns(sql: TSql, inns: readonly string[]): Promise<void> {
-  if (!inns.length) return;
-  await sql`delete from company_reliability where inn = any(${[...new Set(inns)]}::varchar[])`;
+export async function deleteByInns(sql: TSql, inns: readonly string[]): Promise<TForgotten[]> {
+  if (!inns.length) return [];
+  return sql<TForgotten[]>`
+    delete from company_reliability where inn = any(${[...new Set(inns)]}::varchar[]) returning inn, kind`;
 }
 
 /**
  * Forgets the ratings of companies linked to these ИНН/ОГРН as directors or
  * founders (a person's bankruptcy, a founder's sanctions, a mass-person list).
  */
-export async function deleteLinked(sql: TSql, inns: readonly string[], ogrns: readonly string[] = []): Promise<void> {
-  if (!inns.length && !ogrns.length) return;
+export async function deleteLinked(
+  sql: TSql,
+  inns: readonly string[],
+  ogrns: readonly string[] = [],
+): Promise<TForgotten[]> {
+  if (!inns.length && !ogrns.length) return [];
   const i = [...new Set(inns)];
   const o = [...new Set(ogrns)];
-  await sql`
+  return sql<TForgotten[]>`
     delete from company_reliability r using companies c
     where r.kind = 'company' and r.inn = c.inn::varchar and c.id in (
       select d.company_id from company_directors d where d.inn = any(${i}::varchar[])
-      union select f.company_id from company_founders f where f.inn = any(${i}::varchar[]) or f.ogrn = any(${o}::varchar[]))`;
+      union select f.company_id from company_founders f where f.inn = any(${i}::varchar[]) or f.ogrn = any(${o}::varchar[]))
+    returning r.inn, r.kind`;
 }
 
 /** Forgets the ratings of the ЮЛ and ИП with these ОГРН/ОГРНИП (facts keyed by ОГРН only, e.g. licences). */
-export async function deleteByOgrns(sql: TSql, ogrns: readonly string[]): Promise<void> {
-  if (!ogrns.length) return;
+export async function deleteByOgrns(sql: TSql, ogrns: readonly string[]): Promise<TForgotten[]> {
+  if (!ogrns.length) return [];
   const o = [...new Set(ogrns)];
-  await sql`
+  return sql<TForgotten[]>`
     delete from company_reliability r
     where (r.kind = 'company' and r.inn in (select c.inn::varchar from companies c where c.ogrn = any(${o}::bpchar[])))
       or (r.kind = 'entrepreneur' and r.inn in (
-        select e.inn::varchar from entrepreneurs e where e.ogrnip = any(${o}::bpchar[])))`;
+        select e.inn::varchar from entrepreneurs e where e.ogrnip = any(${o}::bpchar[])))
+    returning r.inn, r.kind`;
 }
 
 /** app_meta key: when a register that may touch any company (mass lists, disqualifications) last changed. */

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
 import type { TRegistryReads } from '../../lib/registry-reads.ts';
+import { documentTag, keepCardDocument, subjectTags } from '../card-documents/index.ts';
 import { presentCatalogue, presentReliability } from './reliability.presenter.ts';
 import { findCurrentReliability, getReliability } from './reliability.service.ts';
 
@@ -25,7 +26,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ sql: TSql; reads: TRegis
   app.get(
     '/api/v1/reliability/',
     {
-      config: { responseCache: 'public' },
+      config: { responseCache: 'public', cardDocument: { policy: 'public' } },
       schema: {
         tags,
         summary: 'Оценка надёжности ЮЛ или ИП',
@@ -38,8 +39,14 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ sql: TSql; reads: TRegis
     },
     async (request) => {
       const found = await reads.run(request, (db) => findCurrentReliability(db, request.query.query));
-      if (found.stored) return presentReliability(found.subject, found.stored);
-      const { subject, stored } = await getReliability(sql, request.query.query);
+      const { subject, stored } = found.stored
+        ? { subject: found.subject, stored: found.stored }
+        : await getReliability(sql, request.query.query);
+      // The document lasts as long as the stored rating: deleted with it, expiring when it does.
+      keepCardDocument(request, {
+        dependsOn: [...subjectTags(subject), documentTag.rating(subject.kind, subject.inn)],
+        expiresAt: new Date(`${stored.valid_until}T00:00:00Z`),
+      });
       return presentReliability(subject, stored);
     },
   );

@@ -8,6 +8,7 @@ import {
   type TSubjectKind,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
+import { documentTag, invalidateAllCardDocuments, invalidateCardDocuments } from '../card-documents/index.ts';
 import { getSubjectByIdentifier } from '../companies/index.ts';
 import { findInputs } from './inputs.repository.ts';
 import {
@@ -21,6 +22,7 @@ import {
   findSubjectIds,
   markListsChanged,
   saveResults,
+  type TForgotten,
   type TResultRow,
   type TStoredReliability,
 } from './reliability.repository.ts';
@@ -138,21 +140,28 @@ export async function recomputeAllReliability(sql: TSql, options: TRecomputeAllO
   return done;
 }
 
+/** The card documents of forgotten ratings go with them, in the same transaction. */
+const forgetDocuments = (tx: TSql, forgotten: readonly TForgotten[]) =>
+  invalidateCardDocuments(
+    tx,
+    forgotten.map((row) => documentTag.rating(row.kind, row.inn)),
+  );
+
 /**
  * Importer hook: the data under these ИНН changed in the batch being written,
  * so their stored ratings are dropped in the same transaction and the next
  * read computes them afresh. One indexed delete per batch.
  */
 export async function invalidateReliability(tx: TSql, inns: readonly (string | null | undefined)[]): Promise<void> {
-  await deleteByInns(tx, present(inns));
+  await forgetDocuments(tx, await deleteByInns(tx, present(inns)));
 }
 
 const present = (values: readonly (string | null | undefined)[] | undefined): string[] =>
   (values ?? []).filter((v): v is string => !!v);
 
 /** Importer hook for facts keyed by ОГРН/ОГРНИП only (licences). */
-export const invalidateReliabilityByOgrns = (tx: TSql, ogrns: readonly (string | null | undefined)[]) =>
-  deleteByOgrns(tx, present(ogrns));
+export const invalidateReliabilityByOgrns = async (tx: TSql, ogrns: readonly (string | null | undefined)[]) =>
+  forgetDocuments(tx, await deleteByOgrns(tx, present(ogrns)));
 
 /** Importer hook for lists naming people or organisations: the companies they direct or found are re-rated too. */
 export async function invalidateLinkedReliability(
@@ -161,9 +170,12 @@ export async function invalidateLinkedReliability(
 ): Promise<void> {
   const inns = present(ids.inns);
   const ogrns = present(ids.ogrns);
-  await deleteByInns(tx, inns);
-  await deleteByOgrns(tx, ogrns);
-  await deleteLinked(tx, inns, ogrns);
+  const forgotten = [
+    ...(await deleteByInns(tx, inns)),
+    ...(await deleteByOgrns(tx, ogrns)),
+    ...(await deleteLinked(tx, inns, ogrns)),
+  ];
+  await forgetDocuments(tx, forgotten);
 }
 
 /**
@@ -171,21 +183,25 @@ export async function invalidateLinkedReliability(
  * companies (mass addresses, mass leaders, disqualified persons): every
  * rating computed before this batch is recomputed on its next read.
  */
-export const invalidateReliabilityLists = (tx: TSql) => markListsChanged(tx);
+export async function invalidateReliabilityLists(tx: TSql): Promise<void> {
+  await markListsChanged(tx);
+  await invalidateAllCardDocuments(tx);
+}
 
 /** Importer hook for facts about the subjects themselves, keyed by ИНН and/or ОГРН (trademarks). */
 export async function invalidateSubjectsReliability(
   tx: TSql,
   ids: { inns?: readonly (string | null | undefined)[]; ogrns?: readonly (string | null | undefined)[] },
 ): Promise<void> {
-  await deleteByInns(tx, present(ids.inns));
-  await deleteByOgrns(tx, present(ids.ogrns));
+  const forgotten = [...(await deleteByInns(tx, present(ids.inns))), ...(await deleteByOgrns(tx, present(ids.ogrns)))];
+  await forgetDocuments(tx, forgotten);
 }
 
 /** After a load that may touch any company (the demo register): drop every stored rating. */
 export async function invalidateAllReliability(sql: TSql): Promise<void> {
   forgetCoverage(sql);
   await deleteAll(sql);
+  await invalidateAllCardDocuments(sql);
 }
 
 /** A subject's rating as lists show it: score, zone, whether a stop-factor fired, and the stored factor results. */

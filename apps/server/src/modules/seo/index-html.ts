@@ -34,12 +34,14 @@ export function renderPage(template: TPageTemplate, head: { title: string; tags:
  * is read and cut again only when its modification time or size changed
  * (a rebuild is served without a restart, as the static files are).
  */
-export function createTemplateSource(file: string): () => Promise<TPageTemplate> {
-  let cached: { mtimeMs: number; size: number; template: TPageTemplate } | undefined;
+export function createTemplateSource(file: string): () => Promise<TPageTemplate & { version: string }> {
+  let cached: { mtimeMs: number; size: number; template: TPageTemplate & { version: string } } | undefined;
   return async () => {
     const { mtimeMs, size } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
-      cached = { mtimeMs, size, template: parseTemplate(await readFile(file, 'utf8')) };
+      // The version names the build a page was made from (card documents of older builds are not served).
+      const template = { ...parseTemplate(await readFile(file, 'utf8')), version: `${mtimeMs}:${size}` };
+      cached = { mtimeMs, size, template };
     }
     return cached.template;
   };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TSql } from '../../db/client.ts';
 import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import type { TPageChecks } from '../../lib/web.ts';
+import { identifierTags, keepCardDocument } from '../card-documents/index.ts';
 import { productPictureUrl } from '../marketplace/index.ts';
 import { findNamedPersonSnippet, findPersonSnippet, isPersonPage } from '../people/index.ts';
 import { notFoundHead, pageNotFoundHead, productHead, subjectHead } from './head.presenter.ts';
@@ -48,13 +49,24 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
     const pages = createWebPages(indexFile);
     app.get(
       '/counter-parties/:id',
-      { config: { responseCache: 'public' }, schema: { hide: true, params: z.object({ id: z.string() }) } },
+      {
+        config: {
+          responseCache: 'public',
+          // The page names the site's origin and is cut from the build's index.html: kept per origin and build.
+          cardDocument: {
+            policy: 'public',
+            variant: async (request) => `${baseUrl(request)} ${(await template()).version}`,
+          },
+        },
+        schema: { hide: true, params: z.object({ id: z.string() }) },
+      },
       async (request, reply) => {
         const [page, snippet] = await Promise.all([
           template(),
           reads.run(request, (db) => service.findSubjectSnippet(db, request.params.id)),
         ]);
         if (!snippet) return pages.sendNotFound(reply, notFoundHead());
+        keepCardDocument(request, { dependsOn: identifierTags({ inns: [snippet.inn], ogrns: [snippet.ogrn] }) });
         // Like index.html itself: never cached, so a new build and fresh data show at once.
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         return renderPage(page, subjectHead(snippet, counterPartyUrl(baseUrl(request), snippet.inn)));

@@ -1,5 +1,6 @@
 import type { TSql } from '../../../db/client.ts';
 import type { bankruptcyMessages } from '../../../db/schema/litigation.ts';
+import { identifierTags, invalidateCardDocuments } from '../../card-documents/index.ts';
 import { BANKRUPTCY_CAPTURE, isFirstLoad } from '../../monitoring/index.ts';
 import { invalidateLinkedReliability } from '../../reliability/index.ts';
 import type { TImportRow } from '../import-row.ts';
@@ -86,7 +87,9 @@ export const efrsbImporter: TXmlImporter<TBankruptcyMessage> = {
     const newest = lastByKey(records, (r) => r.message_id);
     const { written, ...result } = await upsertRows(tx, 'bankruptcy_messages', newest, ['message_id']);
     // Ratings built on these facts are computed again on their next read.
-    await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn), ogrns: records.map((r) => r.ogrn) });
+    const subjects = { inns: records.map((r) => r.inn), ogrns: records.map((r) => r.ogrn) };
+    await invalidateLinkedReliability(tx, subjects);
+    await invalidateCardDocuments(tx, identifierTags(subjects));
     await BANKRUPTCY_CAPTURE.record(tx, changesOf(newest, written, ['message_id']), firstLoad);
     return result;
   },

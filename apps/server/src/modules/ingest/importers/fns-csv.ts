@@ -1,4 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
+import { invalidateAllCardDocuments } from '../../card-documents/index.ts';
 import { isFirstLoad, type TRegisterCapture } from '../../monitoring/index.ts';
 import { invalidateReliabilityLists } from '../../reliability/index.ts';
 import type { TCsvRow } from '../csv-rows.ts';
@@ -155,6 +156,8 @@ export function fnsCsvListImporter<K extends string, TRecord extends TProvenance
       const firstLoad = capture ? await isFirstLoad(tx, capture.register, run) : false;
       const { changes, ...result } = await upsertNewest(tx, spec.table, records, spec.keyColumns);
       await invalidateReliabilityLists(tx);
+      // Cards flag mass addresses, mass leaders and disqualified directors: any card may show this batch.
+      await invalidateAllCardDocuments(tx);
       if (capture) await capture.record(tx, changes, firstLoad);
       return result;
     },

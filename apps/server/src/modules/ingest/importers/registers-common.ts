@@ -1,5 +1,6 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { identifierTags, invalidateCardDocuments } from '../../card-documents/index.ts';
 import { isFirstLoad, type TRegisterCapture } from '../../monitoring/index.ts';
 import { invalidateReliability } from '../../reliability/index.ts';
 import type { TRejection, TRunContext, TWriteResult } from '../importer.ts';
@@ -119,7 +120,9 @@ export type TCaptureIn<TRecord> = { capture: TRegisterCapture<TRecord>; run: TRu
 
 /**
  * Writes a register's batch (`upsertNewest`), then lets the ratings of the
- * subjects its records name (`innsOf`) be computed again on their next read.
+ * subjects its records name (`innsOf`) be computed again on their next read
+ * and deletes the card documents built on their lists (by those ИНН, and by
+ * the ОГРН of records that carry one).
  * With `capture`, the batch's change events are recorded from what the upsert
  * wrote (new rows; watched columns of changed rows before and after), in the
  * same transaction.
@@ -136,6 +139,8 @@ export async function writeAndInvalidate<TRecord extends object>(
   const firstLoad = capture ? await isFirstLoad(tx, capture.capture.register, capture.run, capture.list) : false;
   const { changes, ...result } = await upsertNewest(tx, table, records, keyColumns, stored, capture?.capture.watch);
   await invalidateReliability(tx, records.flatMap(innsOf));
+  const ogrnOf = (record: TRecord) => ('ogrn' in record && typeof record.ogrn === 'string' ? record.ogrn : null);
+  await invalidateCardDocuments(tx, identifierTags({ inns: records.flatMap(innsOf), ogrns: records.map(ogrnOf) }));
   if (capture) await capture.capture.record(tx, changes, firstLoad);
   return result;
 }

@@ -2,6 +2,7 @@ import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@
 import type { TSql } from '../../../db/client.ts';
 import type { smeRegister } from '../../../db/schema/finances.ts';
 import type { licenses } from '../../../db/schema/procurement.ts';
+import { identifierTags, invalidateCardDocuments } from '../../card-documents/index.ts';
 import { invalidateReliability, invalidateReliabilityByOgrns } from '../../reliability/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TRejection, type TXmlImporter } from '../importer.ts';
@@ -159,6 +160,10 @@ export const rsmpImporter: TXmlImporter<TRsmpRecord> = {
     await invalidateReliabilityByOgrns(
       tx,
       licenses.map((r) => r.subject_ogrn),
+    );
+    await invalidateCardDocuments(
+      tx,
+      identifierTags({ inns: sme.map((r) => r.inn), ogrns: licenses.map((r) => r.subject_ogrn) }),
     );
     // A subject counts once as skipped, however many of its licences were older too.
     return { inserted: a.inserted + b.inserted, updated: a.updated + b.updated, skippedOlder: a.skippedOlder };

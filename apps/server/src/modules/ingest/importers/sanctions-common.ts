@@ -1,5 +1,6 @@
 import { isValidInnLegal, isValidInnPerson, isValidOgrn, isValidOgrnip } from '@sverka/shared';
 import type { TSql } from '../../../db/client.ts';
+import { identifierTags, invalidateCardDocuments } from '../../card-documents/index.ts';
 import { isFirstLoad, recordSanctionsRemovals, SANCTIONS_CAPTURE } from '../../monitoring/index.ts';
 import { invalidateLinkedReliability } from '../../reliability/index.ts';
 import type { TRunContext, TWriteResult } from '../importer.ts';
@@ -126,9 +127,22 @@ export async function writeSanctions(tx: TSql, input: TSanctionsEntry[], run?: T
   const written = [...current, ...relisted];
   const { written: rows, ...result } = await upsertRows(tx, 'sanctions_entries', written, ['list', 'entry_id']);
   // A sanctioned founder changes the rating of the companies it owns, not only its own.
-  await invalidateLinkedReliability(tx, { inns: records.map((r) => r.inn), ogrns: records.map((r) => r.ogrn) });
+  await invalidateSanctioned(tx, records);
   await SANCTIONS_CAPTURE.record(tx, changesOf(written, rows, ['list', 'entry_id']), firstLoad);
   return { ...result, skippedOlder: skippedOlder + (result.skippedOlder ?? 0) };
+}
+
+/**
+ * Entries written or closed: the ratings of the subjects they name and of the companies those own or lead
+ * are computed again, and the card documents showing the subjects' sanctions are deleted.
+ */
+async function invalidateSanctioned(
+  tx: TSql,
+  entries: readonly { inn: string | null; ogrn: string | null }[],
+): Promise<void> {
+  const subjects = { inns: entries.map((r) => r.inn), ogrns: entries.map((r) => r.ogrn) };
+  await invalidateLinkedReliability(tx, subjects);
+  await invalidateCardDocuments(tx, identifierTags(subjects));
 }
 
 /** An entry an edition closed, with the edition's date. */
@@ -161,7 +175,7 @@ export function closeRemovedEntries(list: TSanctionsEntry['list']) {
         on conflict (list, entry_id) do update
           set name = excluded.name, removed_on = greatest(sanctions_removals.removed_on, excluded.removed_on))
       select list, entry_id, name, inn, ogrn, removed_on from removed`;
-    await invalidateLinkedReliability(tx, { inns: closed.map((r) => r.inn), ogrns: closed.map((r) => r.ogrn) });
+    await invalidateSanctioned(tx, closed);
     await recordSanctionsRemovals(tx, closed);
   };
 }
@@ -205,7 +219,7 @@ export function fullListEditions(list: TSanctionsEntry['list']) {
           on conflict (list, entry_id) do update
             set name = excluded.name, removed_on = greatest(sanctions_removals.removed_on, excluded.removed_on))
         select list, entry_id, name, inn, ogrn, removed_on from removed`;
-      await invalidateLinkedReliability(tx, { inns: closed.map((r) => r.inn), ogrns: closed.map((r) => r.ogrn) });
+      await invalidateSanctioned(tx, closed);
       await recordSanctionsRemovals(tx, closed);
     },
   };

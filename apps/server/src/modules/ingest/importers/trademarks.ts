@@ -1,5 +1,6 @@
 import type { TSql } from '../../../db/client.ts';
 import type { trademarks } from '../../../db/schema/procurement.ts';
+import { identifierTags, invalidateCardDocuments } from '../../card-documents/index.ts';
 import { invalidateSubjectsReliability } from '../../reliability/index.ts';
 import type { TImportRow } from '../import-row.ts';
 import { isRejection, type TCsvImporter } from '../importer.ts';
@@ -83,10 +84,9 @@ export const trademarksImporter: TCsvImporter<TTrademark> = {
       ['registration_number'],
     );
     // Ratings built on these facts are computed again on their next read.
-    await invalidateSubjectsReliability(tx, {
-      inns: records.map((r) => r.holder_inn),
-      ogrns: records.map((r) => r.holder_ogrn),
-    });
+    const holders = { inns: records.map((r) => r.holder_inn), ogrns: records.map((r) => r.holder_ogrn) };
+    await invalidateSubjectsReliability(tx, holders);
+    await invalidateCardDocuments(tx, identifierTags(holders));
     return result;
   },
 };

@@ -1,3 +1,4 @@
+import { identifierTags } from '../../../card-documents/index.ts';
 import { registryExtractImporter } from '../registry-extract.ts';
 import { readEntrepreneur, type TEgripRecord } from './read-entrepreneur.ts';
 import { writeEntrepreneurs } from './write-entrepreneur.ts';
@@ -13,4 +14,6 @@ export const egripImporter = registryExtractImporter<TEgripRecord>({
   parse: readEntrepreneur,
   write: writeEntrepreneurs,
   innOf: (record) => record.entrepreneur.inn,
+  // A sole trader's card shows only its own rows: company cards list companies, never traders.
+  documentTagsOf: ({ entrepreneur }) => identifierTags({ inns: [entrepreneur.inn], ogrns: [entrepreneur.ogrnip] }),
 });

@@ -1,4 +1,5 @@
 import { registryExtractImporter } from '../registry-extract.ts';
+import { egrulDocumentTags } from './document-tags.ts';
 import { readCompany } from './read-company.ts';
 import type { TEgrulRecord } from './types.ts';
 import { writeCompanies } from './write-company.ts';
@@ -15,4 +16,5 @@ export const egrulImporter = registryExtractImporter<TEgrulRecord>({
   parse: readCompany,
   write: writeCompanies,
   innOf: (record) => record.company.inn,
+  documentTagsOf: egrulDocumentTags,
 });

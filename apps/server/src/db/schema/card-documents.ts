@@ -1,0 +1,45 @@
+import { index, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, timestamptz } from './columns.ts';
+
+/**
+ * Replies of the card's endpoints kept as they were sent, so a card read costs
+ * one primary-key read instead of its queries (modules/card-documents). A
+ * document is built by the first read after a change and deleted by the writer
+ * of anything it shows, in the writer's transaction.
+ */
+export const cardDocuments = pgTable(
+  'card_documents',
+  {
+    /** The request it answers: the route, its parameters and whatever else the reply varies by. */
+    key: text('key').primaryKey(),
+    /** The reply's body, exactly as it was sent. */
+    body: text('body').notNull(),
+    contentType: text('content_type').notNull(),
+    cacheControl: text('cache_control'),
+    /**
+     * What the reply was built from, as tags (`inn:…`, `ogrn:…`, `company:…`, `person:…`, `address:…` …): a
+     * writer that changes facts under a tag deletes every document holding it.
+     */
+    dependsOn: text('depends_on').array().notNull(),
+    /** When a fact it shows stops holding by the calendar (a disqualification ends, a rating expires). */
+    expiresAt: timestamptz('expires_at'),
+    /** `card_document_generation` when it was built: a document of an older generation is never served. */
+    generation: bigintNumber('generation').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_documents_depends_on_idx').using('gin', t.dependsOn)],
+);
+
+/**
+ * Advanced by every writer that deletes documents, before it does: a reader
+ * keeps the document it built only when no writer ran from the start of its
+ * reads to its insert (see card-documents.repository.ts).
+ */
+export const cardDocumentWrites = pgSequence('card_document_writes');
+
+/**
+ * Advanced by a writer whose change may touch any document (a list naming
+ * people or addresses, a new demo register, a new version of the server):
+ * every document built before is left unread, without deleting one.
+ */
+export const cardDocumentGeneration = pgSequence('card_document_generation');

@@ -1,0 +1,16 @@
+export {
+  cardDocumentsPlugin,
+  keepCardDocument,
+  type TCardDocumentRoute,
+  type TCardDocumentsStats,
+  type TDocumentSources,
+} from './card-documents.plugin.ts';
+export {
+  deleteOldCardDocuments,
+  invalidateAllCardDocuments,
+  invalidateCardDocuments,
+  invalidateCardDocumentsAtAddressesOf,
+  replaceAllCardDocuments,
+  startNewCardDocumentGeneration,
+} from './card-documents.service.ts';
+export { addressTags, documentTag, identifierTags, subjectTags } from './tags.ts';
