@@ -154,15 +154,32 @@ export async function runLoad(options: {
 /** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** CPU seconds (user + system) the process has used so far, 0 when it is gone. */
-function cpuSeconds(pid: number): number {
+/** CPU seconds (user + system) the process has used so far, 0 when it is gone; with `reaped`, its ended children's too. */
+function cpuSeconds(pid: number, reaped = false): number {
   try {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    // Fields after the command's closing parenthesis: utime, stime, cutime and cstime are the 12th to 15th.
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []).map(Number);
+    const own = (fields[11] ?? 0) + (fields[12] ?? 0);
+    return (reaped ? own + (fields[13] ?? 0) + (fields[14] ?? 0) : own) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU seconds of a process and all its children so far: a PostgreSQL postmaster's backends, for instance (the
+ * ones still running, and those that ended, which the postmaster has reaped).
+ */
+export function treeCpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {}
+  return cpuSeconds(pid, true) + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
 }
 
 function rssMb(pid: number): number {

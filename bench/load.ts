@@ -26,7 +26,7 @@
  * does not pile up in this process.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -35,7 +35,14 @@ import { startReverseProxy, type TReverseProxy } from '../scripts/reverse-proxy.
 import { startServer, type TServerProcess } from '../scripts/server-process.ts';
 import { choiceOption, wholeNumberOption } from './command-line.ts';
 import { percentile } from './http-load.ts';
-import { createMix, runLoad, sampleProcesses, type TProcessSample, type TRunResult } from './load-mix.ts';
+import {
+  createMix,
+  runLoad,
+  sampleProcesses,
+  type TProcessSample,
+  type TRunResult,
+  treeCpuSeconds,
+} from './load-mix.ts';
 import { csrfPair, openLoadRegister, registerUsers, sampleTraffic } from './load-setup.ts';
 import { printTable } from './markdown-table.ts';
 
@@ -53,6 +60,10 @@ const WARM_UP_SECONDS = 5;
 const REQUEST_TIMEOUT_MS = 30_000;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GOAL_P95_MS = 100;
+/** The row of the processes table for the embedded cluster: its postmaster and every backend. */
+const DATABASE = 'PostgreSQL';
+/** The row of this process, which sends the requests. */
+const CLIENTS = 'load generator';
 
 type TRun = { name: string; instances: number; clients: string; offered: string; result: TRunResult };
 type TRss = TProcessSample & { run: string; process: string; seconds: number };
@@ -118,6 +129,9 @@ async function main(): Promise<void> {
       users: await registerUsers(first.baseUrl, SIGN_IN_USERS),
       csrf: await csrfPair(first.baseUrl),
     });
+    const postmasterPid = Number(
+      readFileSync(path.join(register.clusterDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     const pids = () => Object.fromEntries(servers.map((server, i) => [`server ${i + 1}`, server.child.pid ?? 0]));
 
     const measure = async (name: string, instances: number, baseUrl: string) => {
@@ -134,6 +148,8 @@ async function main(): Promise<void> {
         const run = `${name}, ${paced ? '(a) paced' : '(b) saturation'}`;
         console.log(`${run}: ${SECONDS} s…`);
         const sampler = sampleProcesses(pids());
+        const databaseCpuAtStart = treeCpuSeconds(postmasterPid);
+        const ownCpuAtStart = process.cpuUsage();
         const result = await runLoad({
           baseUrl,
           next: mix,
@@ -145,6 +161,19 @@ async function main(): Promise<void> {
         for (const [name, sample] of Object.entries(sampler.stop())) {
           rss.push({ run, process: name, seconds: result.seconds, ...sample });
         }
+        const databaseCpu = treeCpuSeconds(postmasterPid) - databaseCpuAtStart;
+        const ownCpu = process.cpuUsage(ownCpuAtStart);
+        const clientCpu = (ownCpu.user + ownCpu.system) / 1e6;
+        rss.push({ run, process: CLIENTS, seconds: result.seconds, start: 0, end: 0, max: 0, cpuSeconds: clientCpu });
+        rss.push({
+          run,
+          process: DATABASE,
+          seconds: result.seconds,
+          start: 0,
+          end: 0,
+          max: 0,
+          cpuSeconds: databaseCpu,
+        });
         runs.push({
           name: run,
           instances,
@@ -210,7 +239,9 @@ function report(runs: TRun[], rss: TRss[]): void {
   );
   const rows = runs.map((run) => {
     const { latencies, errors, requestsPerSecond } = summarise(run.result);
-    const cpu = rss.filter((row) => row.run === run.name).reduce((sum, row) => sum + row.cpuSeconds, 0);
+    const cpu = rss
+      .filter((row) => row.run === run.name && row.process.startsWith('server'))
+      .reduce((sum, row) => sum + row.cpuSeconds, 0);
     return [
       run.name,
       run.clients,
@@ -257,15 +288,16 @@ function report(runs: TRun[], rss: TRss[]): void {
     ]),
   );
 
-  console.log('\nServer processes over each run: RSS (MB) and the CPU they got (cores: CPU seconds per second):\n');
+  console.log(
+    '\nServers, the database and the load generator over each run: RSS (MB) and the CPU they got (cores: CPU\n' +
+      'seconds a second; the machine has 2, shared with whatever else runs):\n',
+  );
   printTable(
     ['run', 'process', 'RSS start', 'RSS end', 'RSS max', 'CPU s', 'cores'],
     rss.map((row) => [
       row.run,
       row.process,
-      mb(row.start),
-      mb(row.end),
-      mb(row.max),
+      ...(row.process.startsWith('server') ? [mb(row.start), mb(row.end), mb(row.max)] : ['—', '—', '—']),
       row.cpuSeconds.toFixed(1),
       (row.cpuSeconds / row.seconds).toFixed(2),
     ]),
