@@ -1,6 +1,6 @@
 /**
  * `npm run bench:import [-- --documents 200000] [--zip] [--keep] [--text-node-mb 64] [--text-node-only]
- * [--compare-saxes]`:
+ * [--compare-saxes] [--compare-writes]`:
  * first reads one ЕГРЮЛ document whose text node is `--text-node-mb` MB (the reading
  * must stay linear in the node's size), then generates a
  * ЕГРЮЛ 4.07 extract (windows-1251, one company per `Документ` with a
@@ -13,7 +13,9 @@
  * events); prints one table. With
  * `--compare-saxes` it first parses the generated file with ingest's scanner and
  * with saxes building the same units, each in a fresh process (peak RSS is per
- * process), and prints records and MB per CPU second, wall time and peak RSS.
+ * process), and prints records and MB per CPU second, wall time and peak RSS. With `--compare-writes` it
+ * imports the file with every index kept up and with the search indexes deferred, side by side
+ * (import-write-candidates.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,6 +33,7 @@ import { readXmlUnitsWithSaxes } from '../apps/server/src/modules/ingest/xml-sax
 import { readXmlUnits } from '../apps/server/src/modules/ingest/xml-units.ts';
 import { hasFlag, wholeNumberOption } from './command-line.ts';
 import { generateExtract } from './egrul-extract.ts';
+import { compareWrites } from './import-write-candidates.ts';
 import { printTable } from './markdown-table.ts';
 import { measureInChild, reportFromChild } from './measure-in-child.ts';
 
@@ -154,6 +157,10 @@ async function registryBench(dir: string) {
   const parse = await parseOnly(xml);
 
   const server = await scratchServer(dir);
+  if (hasFlag('compare-writes')) {
+    console.log('Importing into a database as migrated and into one with the search indexes deferred …');
+    await compareWrites(server.url, input, !process.env.DATABASE_URL);
+  }
   const name = `sverka_bench_import_${process.pid}`;
   const admin = createSql(server.url, { max: 1 });
   await admin.unsafe(`drop database if exists ${name}`);
