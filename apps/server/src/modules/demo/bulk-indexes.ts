@@ -94,12 +94,12 @@ export async function dropDeferredIndexes(
   return definitions;
 }
 
-/** Runs `tasks` with at most `parallel` at a time, each on a reserved connection. */
-async function runParallel(
+/** Runs `statements` with at most `parallel` at a time, each on a reserved connection. */
+export async function runParallel(
   sql: postgres.Sql,
   parallel: number,
   statements: readonly string[],
-  onDone: () => void,
+  onDone: () => void = () => undefined,
 ): Promise<void> {
   const queue = statements.slice();
   const worker = async () => {
@@ -129,6 +129,8 @@ export async function restoreDeferredIndexes(
   definitions: readonly TDeferredDefinition[],
   parallel = 2,
   onProgress?: (done: number, total: number) => void,
+  /** False while other parked definitions are still to be restored by a later call: they stay parked. */
+  last = true,
 ): Promise<void> {
   const existing = new Set(
     (
@@ -161,7 +163,7 @@ export async function restoreDeferredIndexes(
     rest.map((d) => d.statement),
     tick,
   );
-  await sql`delete from app_meta where key = ${META_KEY}`;
+  if (last) await sql`delete from app_meta where key = ${META_KEY}`;
 }
 
 /** Recreates whatever an interrupted earlier load left dropped; does nothing when all is in place. */

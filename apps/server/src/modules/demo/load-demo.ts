@@ -4,11 +4,12 @@ import { replaceAllCardDocuments } from '../card-documents/index.ts';
 import { seedDemoEvents } from '../monitoring/index.ts';
 import { ensureReferenceData } from '../reference/index.ts';
 import { invalidateAllReliability, recomputeAllReliability } from '../reliability/index.ts';
-import { dropDeferredIndexes, restoreDeferredIndexes, restorePendingIndexes } from './bulk-indexes.ts';
+import { dropDeferredIndexes, restorePendingIndexes } from './bulk-indexes.ts';
 import type { TGeneratorOptions } from './companies.ts';
 import { copyChunks } from './copy.ts';
 import { parseDay } from './dates.ts';
 import { writeDerivedRegisters } from './derived.ts';
+import { refillAndRestoreIndexes, vacuumAndAnalyze } from './finish-load.ts';
 import type { TLaneBatch, TLaneTask } from './lane-generator.ts';
 import { runLanes } from './lane-threads.ts';
 import { DEMO_LANES } from './lanes.ts';
@@ -170,13 +171,15 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
     loadError = error;
   } finally {
     endPhase('generate + copy');
-    // The name index triggers were off during the load (see bulk-indexes.ts): fill it in one pass, before its
-    // own indexes are rebuilt.
-    if (!loadError) await sql`select refill_search_name_index()`;
-    endPhase('search names');
-    const report = progress('indexes', deferred.length);
-    await restoreDeferredIndexes(sql, deferred, INDEX_BUILDS_IN_PARALLEL, (done) => report(done));
-    endPhase('indexes');
+    // The name index triggers were off during the load (see bulk-indexes.ts): it is filled in one pass while
+    // the other tables' indexes are rebuilt, and its own indexes after it.
+    const { refillMs } = await refillAndRestoreIndexes(sql, deferred, {
+      refill: !loadError,
+      parallel: INDEX_BUILDS_IN_PARALLEL,
+      onProgress: progress('indexes', deferred.length),
+    });
+    endPhase('search names + indexes');
+    phases['of which search names (beside the indexes)'] = refillMs;
   }
   if (loadError) throw loadError;
 
@@ -201,8 +204,7 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   endPhase('change events');
   // Search reads these through index-only scans, which skip a table row only once VACUUM has marked its page
   // all-visible; autovacuum would get there, but minutes later.
-  await sql.unsafe(`vacuum ${['companies', 'entrepreneurs', ...SEARCH_TERM_TABLES].join(', ')}`);
-  await sql`analyze`;
+  await vacuumAndAnalyze(sql, ['companies', 'entrepreneurs', ...SEARCH_TERM_TABLES], INDEX_BUILDS_IN_PARALLEL);
   endPhase('vacuum + analyze');
   // Every stored rating may rest on replaced data.
   await invalidateAllReliability(sql);

@@ -2,7 +2,7 @@ import type { TSql } from '../../../../db/client.ts';
 import { entrepreneurChanges, recordEvents, type TCapturedEvent } from '../../../monitoring/index.ts';
 import type { TWriteResult } from '../../importer.ts';
 import { countOlder, lastByKey } from '../../upsert.ts';
-import { arrayLiteral, insertUnnest, type TColumn, upsertSuffix } from '../egrul/sql-batch.ts';
+import { arrayLiteral, insertUnnestInChunks, skipUnchanged, type TColumn, upsertSuffix } from '../egrul/sql-batch.ts';
 import { writeLicenses, writeRegistryRecords } from '../egrul/write-records.ts';
 import type { TEgripRecord } from './read-entrepreneur.ts';
 
@@ -32,14 +32,14 @@ const COLUMNS: TColumn[] = [
   ['source', 'text'],
   ['as_of', 'date'],
 ];
-const UPSERT = upsertSuffix(
+const UPSERT = `${skipUnchanged('entrepreneurs', COLUMNS, ['ogrnip'])} ${upsertSuffix(
   'entrepreneurs',
   '(ogrnip)',
   COLUMNS,
   ['ogrnip'],
   'ogrnip, (xmax = 0) as inserted',
   ', updated_at = now()',
-);
+)}`;
 
 type TStoredEntrepreneur = {
   ogrnip: string;
@@ -98,7 +98,7 @@ export async function writeEntrepreneurs(tx: TSql, input: TEgripRecord[]): Promi
     ['ogrnip'],
   );
   const changes = await entrepreneurEvents(tx, records);
-  const written = await insertUnnest(
+  const written = await insertUnnestInChunks(
     tx,
     'entrepreneurs',
     COLUMNS,

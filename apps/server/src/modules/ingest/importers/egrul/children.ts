@@ -1,6 +1,6 @@
 import type { TSql } from '../../../../db/client.ts';
 import { ENCUMBRANCE_FIELDS } from './diff.ts';
-import { arrayLiteral, copyRows, insertUnnest, type TColumn } from './sql-batch.ts';
+import { arrayLiteral, copyRows, insertUnnest, ROWS_PER_TRIGGERED_STATEMENT, type TColumn } from './sql-batch.ts';
 import type { TBranchRow, TDirectorRow, TFounderRow } from './types.ts';
 
 export type TStoredDirector = TDirectorRow & { id: number; company_id: number };
@@ -118,11 +118,13 @@ export async function replaceDirectors(
   deleted: number[],
   rows: (TDirectorRow & { company_id: number })[],
 ) {
-  if (ended.length) {
+  // In short statements: the people index's update trigger is quadratic in a statement's rows.
+  for (let i = 0; i < ended.length; i += ROWS_PER_TRIGGERED_STATEMENT) {
+    const part = ended.slice(i, i + ROWS_PER_TRIGGERED_STATEMENT);
     await tx.unsafe(
       `update company_directors d set ended_date = u.ended::date
        from unnest($1::bigint[], $2::text[]) as u(id, ended) where d.id = u.id`,
-      [ids(ended.map((e) => e.id)), arrayLiteral(ended.map((e) => e.date))],
+      [ids(part.map((e) => e.id)), arrayLiteral(part.map((e) => e.date))],
     );
   }
   if (deleted.length) await tx.unsafe('delete from company_directors where id = any($1::bigint[])', [ids(deleted)]);

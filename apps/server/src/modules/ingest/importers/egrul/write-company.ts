@@ -13,7 +13,7 @@ import {
   type TChangeRow,
   type TStoredCompany,
 } from './diff.ts';
-import { arrayLiteral, copyRows, insertUnnest, type TColumn, upsertSuffix } from './sql-batch.ts';
+import { arrayLiteral, copyRows, insertUnnest, insertUnnestInChunks, type TColumn, upsertSuffix } from './sql-batch.ts';
 import type { TBranchRow, TDirectorRow, TEgrulRecord, TFounderRow } from './types.ts';
 import { writeLicenses, writeRegistryRecords } from './write-records.ts';
 
@@ -120,7 +120,7 @@ export async function writeCompanies(tx: TSql, input: TEgrulRecord[]): Promise<T
     records.filter((r) => !storedByOgrn.has(r.company.ogrn)),
     idOf,
   );
-  const written = await insertUnnest(
+  const written = await insertUnnestInChunks(
     tx,
     'companies',
     COMPANY_COLUMNS,

@@ -1,7 +1,7 @@
 import type { TSql } from '../../../../db/client.ts';
 import { licenseIssued, licenseSuspension, type TCapturedEvent } from '../../../monitoring/index.ts';
 import { lastByKey } from '../../upsert.ts';
-import { arrayLiteral, copyRows, insertUnnest, type TColumn, upsertSuffix } from './sql-batch.ts';
+import { arrayLiteral, copyRows, insertUnnest, skipUnchanged, type TColumn, upsertSuffix } from './sql-batch.ts';
 import type { TLicenseRow, TRegistryRecordRow } from './types.ts';
 
 const RECORD_COLUMNS: TColumn[] = [
@@ -28,20 +28,20 @@ const LICENSE_COLUMNS: TColumn[] = [
   ['source', 'text'],
   ['as_of', 'date'],
 ];
-const RECORD_UPSERT = upsertSuffix(
+const RECORD_UPSERT = `${skipUnchanged('registry_records', RECORD_COLUMNS, ['subject_ogrn', 'grn'])} ${upsertSuffix(
   'registry_records',
   '(subject_ogrn, grn)',
   RECORD_COLUMNS,
   ['subject_ogrn', 'grn'],
   'subject_ogrn',
-);
-const LICENSE_UPSERT = upsertSuffix(
+)}`;
+const LICENSE_UPSERT = `${skipUnchanged('licenses', LICENSE_COLUMNS, ['subject_ogrn'])} ${upsertSuffix(
   'licenses',
   'on constraint licenses_dedupe_key',
   LICENSE_COLUMNS,
   ['subject_ogrn', 'number', 'issued_on'],
   'subject_ogrn',
-);
+)}`;
 
 /**
  * Upserts ЕГРЮЛ/ЕГРИП registry records keyed by (ОГРН/ОГРНИП, ГРН); returns
