@@ -19,13 +19,13 @@ import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createSql, type TSql } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { issueTicket } from '../apps/server/src/modules/chat/chat.service.ts';
+import { redisReachable } from '../apps/server/test/redis.ts';
 import { wholeNumberOption } from './command-line.ts';
 import { percentile } from './http-load.ts';
 import { printTable } from './markdown-table.ts';
@@ -287,19 +287,6 @@ async function run(sql: TSql, urls: [string, string]): Promise<string[]> {
   ];
 }
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 async function main(): Promise<void> {
   const database = await openDatabase();
   const sql = createSql(database.url, { max: 10 });
@@ -314,7 +301,7 @@ async function main(): Promise<void> {
     await stopServer(single.child);
 
     let skipped: string | undefined;
-    if (await redisAnswers()) {
+    if (await redisReachable(REDIS_URL)) {
       const redis = { url: REDIS_URL, prefix: `sverka-bench:${randomUUID()}:` };
       const [first, second] = await Promise.all([startServer(database.url, redis), startServer(database.url, redis)]);
       children.push(first.child, second.child);

@@ -30,6 +30,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { redisReachable } from '../apps/server/test/redis.ts';
 import { guardAgainstOrphans } from '../scripts/orphan-guard.ts';
 import { startReverseProxy, type TReverseProxy } from '../scripts/reverse-proxy.ts';
 import { startServer, type TServerProcess } from '../scripts/server-process.ts';
@@ -71,19 +72,6 @@ type TRss = TProcessSample & { run: string; process: string; seconds: number };
 const ms = (value: number) => value.toFixed(1);
 const mb = (value: number) => value.toFixed(0);
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 function summarise(result: TRunResult) {
   const latencies = [...result.byKind.values()].flatMap((tally) => tally.latencies).sort((a, b) => a - b);
   const failures = new Map<string, number>();
@@ -100,7 +88,7 @@ async function main(): Promise<void> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'sverka-bench-load-'));
   const servers: TServerProcess[] = [];
   let proxy: TReverseProxy | undefined;
-  const useRedis = ONLY !== 'one' && (await redisAnswers());
+  const useRedis = ONLY !== 'one' && (await redisReachable(REDIS_URL));
   const redisPrefix = `sverka-bench-load:${randomUUID()}:`;
   const runs: TRun[] = [];
   const rss: TRss[] = [];
