@@ -23,6 +23,21 @@ export const FEATURES = [
   'check.bulk_100',
   'check.bulk_1000',
   'check.bulk_10000',
+  // How many announcements a seller may post in a calendar month (`PLAN_LIMITS.announcements_per_month`).
+  'marketplace.announcements_10',
+  'marketplace.announcements_30',
+  // How many products a seller may promote into the «Реклама» block at once (`PLAN_LIMITS.promoted_products`).
+  'marketplace.top_search_3',
+  'marketplace.top_search_10',
+  // How many purchase requests a company may have open at once (`PLAN_LIMITS.open_tenders`).
+  'tenders.publish_3',
+  'tenders.publish_20',
+  // Knowledge base articles marked for subscribers.
+  'knowledge.full',
+  // Contracts, invoices and acts generated, sent and confirmed inside the service.
+  'documents.flow',
+  // Features the back office flags for early access.
+  'early_access',
 ] as const;
 
 export type TFeature = (typeof FEATURES)[number];
@@ -85,6 +100,18 @@ export const PLAN_LIMITS = {
   bulk_check: {
     free: 0,
     tiers: { 'check.bulk_100': 100, 'check.bulk_1000': 1_000, 'check.bulk_10000': 10_000 },
+  },
+  announcements_per_month: {
+    free: 0,
+    tiers: { 'marketplace.announcements_10': 10, 'marketplace.announcements_30': 30 },
+  },
+  promoted_products: {
+    free: 0,
+    tiers: { 'marketplace.top_search_3': 3, 'marketplace.top_search_10': 10 },
+  },
+  open_tenders: {
+    free: 0,
+    tiers: { 'tenders.publish_3': 3, 'tenders.publish_20': 20 },
   },
 } as const satisfies Record<string, { free: number; tiers: Partial<Record<TFeature, number>> }>;
 
