@@ -98,11 +98,9 @@ const ZEnv = z.object({
   RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /**
    * 1: replies of the card's endpoints are kept in the database as card documents, one read each, until a
-   * writer changes what they show (modules/card-documents); 0 runs their queries on every request. Off by
-   * default: an import batch deletes documents by an array overlap over the whole table, which slows to minutes
-   * per batch once tens of thousands of documents are kept.
+   * writer changes what they show (modules/card-documents); 0 runs their queries on every request.
    */
-  CARD_DOCUMENTS: z.enum(['0', '1']).default('0'),
+  CARD_DOCUMENTS: z.enum(['0', '1']).default('1'),
   /** Who takes card payments: the built-in offline sandbox (default) or YooKassa. */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
   /** The sandbox refuses to run in production unless this is 1 (a staging site, for example). */

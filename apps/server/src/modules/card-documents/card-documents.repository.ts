@@ -71,18 +71,29 @@ export type TNewDocument = {
   expiresOn: string | null;
 };
 
-/** Keeps a document unless a writer ran since the capture; true when it was kept. */
+/**
+ * Keeps a document unless a writer ran since the capture; true when it was kept. The document and its tag rows
+ * go in one statement, so a writer never sees one without the other; the rows of a document it replaces go.
+ */
 export async function storeDocument(sql: TSql, document: TNewDocument, capture: TDocumentCapture): Promise<boolean> {
   const rows = await sql`
-    insert into card_documents (key, body, content_type, cache_control, depends_on, expires_at, generation)
-    select ${document.key}, ${document.body}, ${document.contentType}, ${document.cacheControl},
-      ${[...new Set(document.dependsOn)]}::text[], least(${document.expiresAt}::timestamptz, ${document.expiresOn}::date::timestamptz), ${capture.generation}::bigint
-    where pg_try_advisory_xact_lock(hashtext('card_documents'), ${capture.stripe})
-      and (select case when is_called then last_value else 0 end from card_document_writes) = ${capture.seen}::bigint
-    on conflict (key) do update set body = excluded.body, content_type = excluded.content_type,
-      cache_control = excluded.cache_control, depends_on = excluded.depends_on, expires_at = excluded.expires_at,
-      generation = excluded.generation, created_at = now()
-    returning 1`;
+    with kept as (
+      insert into card_documents (key, body, content_type, cache_control, expires_at, generation)
+      select ${document.key}, ${document.body}, ${document.contentType}, ${document.cacheControl},
+        least(${document.expiresAt}::timestamptz, ${document.expiresOn}::date::timestamptz), ${capture.generation}::bigint
+      where pg_try_advisory_xact_lock(hashtext('card_documents'), ${capture.stripe})
+        and (select case when is_called then last_value else 0 end from card_document_writes) = ${capture.seen}::bigint
+      on conflict (key) do update set body = excluded.body, content_type = excluded.content_type,
+        cache_control = excluded.cache_control, expires_at = excluded.expires_at,
+        generation = excluded.generation, created_at = now()
+      returning key
+    ), old_tags as (
+      delete from card_document_tags where key in (select key from kept)
+    ), new_tags as (
+      insert into card_document_tags (tag, key)
+      select hashtextextended(tag, 0), kept.key from kept, unnest(${[...new Set(document.dependsOn)]}::text[]) as tag
+    )
+    select 1 from kept`;
   return rows.length > 0;
 }
 
@@ -116,7 +127,10 @@ export async function deleteOldGenerations(sql: TSql): Promise<number> {
     with gone as (
       delete from card_documents
       where generation < (select case when is_called then last_value else 0 end from card_document_generation)
-      returning 1)
+      returning key
+    ), their_tags as (
+      delete from card_document_tags t using gone where t.key = gone.key
+    )
     select count(*)::int as deleted from gone`;
   return row?.deleted ?? 0;
 }
@@ -125,6 +139,6 @@ export async function deleteOldGenerations(sql: TSql): Promise<number> {
 export async function replaceEverything(sql: TSql): Promise<void> {
   await sql.begin(async (tx) => {
     await tx`select invalidate_card_documents(null)`;
-    await tx`truncate card_documents`;
+    await tx`truncate card_documents, card_document_tags`;
   });
 }

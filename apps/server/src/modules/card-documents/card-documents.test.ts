@@ -174,6 +174,42 @@ describe('card documents', () => {
     for (const tag of tags) expect(await findDocument(ctx.sql, `test ${tag}`)).not.toHaveProperty('body');
   });
 
+  it('are deleted by their tags exactly, with their tag rows, among many kept', async () => {
+    const keep = async (key: string, dependsOn: string[], expiresAt: Date | null = null) => {
+      const capture = (await findDocument(ctx.sql, key)) as TDocumentCapture;
+      const document = { key, body: '{}', contentType: 'application/json', cacheControl: null };
+      expect(await storeDocument(ctx.sql, { ...document, dependsOn, expiresAt, expiresOn: null }, capture)).toBe(true);
+    };
+    for (let n = 0; n < 299; n++) await keep(`test many ${n}`, [`inn:test-${n}`, `ogrn:test-${n % 7}`]);
+    // A document built again (its first build has expired) from other facts answers to its new tags only.
+    await keep('test many 299', ['inn:test-299', 'ogrn:test-5'], new Date(Date.now() - 1000));
+    await keep('test many 299', ['inn:test-new']);
+    const left = async () =>
+      (await ctx.sql<{ key: string }[]>`select key from card_documents where key like 'test many %'`).length;
+    const tagRows = (key: string) => ctx.sql`select 1 from card_document_tags where key = ${key}`;
+
+    // An import batch's worth of tags, nearly all of them naming nothing kept.
+    const unrelated = Array.from({ length: 5_000 }, (_, n) => `inn:unrelated-${n}`);
+    await ctx.sql.begin((tx) =>
+      invalidateCardDocuments(tx as unknown as TSql, [...unrelated, 'inn:test-5', 'ogrn:test-3', 'inn:test-299']),
+    );
+    // `inn:test-5` names one document, `ogrn:test-3` every seventh; `inn:test-299` no longer names the 300th.
+    const gone = new Set([5, ...Array.from({ length: 300 }, (_, n) => n).filter((n) => n % 7 === 3 && n !== 299)]);
+    expect(await left()).toBe(300 - gone.size);
+    for (const n of gone) {
+      expect(await findDocument(ctx.sql, `test many ${n}`)).not.toHaveProperty('body');
+      expect(await tagRows(`test many ${n}`)).toHaveLength(0);
+    }
+    expect(await findDocument(ctx.sql, 'test many 4')).toHaveProperty('body', '{}');
+    expect(await findDocument(ctx.sql, 'test many 299')).toHaveProperty('body', '{}');
+    expect(await tagRows('test many 299')).toHaveLength(1);
+
+    await ctx.sql.begin((tx) => invalidateCardDocuments(tx as unknown as TSql, ['inn:test-new']));
+    expect(await findDocument(ctx.sql, 'test many 299')).not.toHaveProperty('body');
+    await ctx.sql`delete from card_document_tags where key like 'test many %'`;
+    await ctx.sql`delete from card_documents where key like 'test many %'`;
+  });
+
   it('go with the stored rating they show', async () => {
     const url = `/api/v1/reliability/?query=${subject(3).inn}`;
     await read(ctx.documents, url);
@@ -208,5 +244,8 @@ describe('card documents', () => {
     expect(ctx.stats.misses).toBe(misses + 2);
     expect(await deleteOldCardDocuments(ctx.sql)).toBeGreaterThan(0);
     expect(await kept('/api/v1/company/', subject(6).inn)).toHaveLength(0);
+    const orphans = await ctx.sql`
+      select 1 from card_document_tags t where not exists (select 1 from card_documents d where d.key = t.key)`;
+    expect(orphans).toHaveLength(0);
   });
 });
