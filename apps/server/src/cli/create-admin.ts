@@ -1,6 +1,6 @@
-import { ConfigError } from '../config.ts';
 import { AdminInputError, createAdmin } from '../modules/auth/index.ts';
 import { openDatabase, readFlags } from './open-database.ts';
+import { runCli, UsageError } from './run-cli.ts';
 
 /**
  * `npm run admin:create -- --email admin@example.ru --password 'Secret-123' [--name 'Имя']`
@@ -11,11 +11,11 @@ import { openDatabase, readFlags } from './open-database.ts';
 const log = (message: string) => console.log(`[sverka] ${message}`);
 const USAGE = "Usage: npm run admin:create -- --email EMAIL --password 'PASSWORD' [--name 'FULL NAME']";
 
-try {
+await runCli(USAGE, async () => {
   const flags = readFlags(process.argv.slice(2));
   const email = flags.get('email');
   const password = flags.get('password');
-  if (!email || !password || email === 'true' || password === 'true') throw new Error(USAGE);
+  if (!email || !password || email === 'true' || password === 'true') throw new UsageError();
   const { sql, close } = await openDatabase(log);
   try {
     const admin = await createAdmin(sql, { email, password, fullName: flags.get('name') });
@@ -23,9 +23,4 @@ try {
   } finally {
     await close();
   }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof AdminInputError) console.error(error.message);
-  else if (error instanceof Error && error.message === USAGE) console.error(USAGE);
-  else console.error(error);
-  process.exitCode = 1;
-}
+}, [AdminInputError]);

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { defaultBackupName } from '../db/backup/backup-format.ts';
 import { backupDatabase } from '../db/backup/dump.ts';
 import { openDatabase, readFlags } from './open-database.ts';
+import { runCli, UsageError } from './run-cli.ts';
 
 /**
  * `npm run db:backup [-- --file PATH]`
@@ -14,10 +15,10 @@ import { openDatabase, readFlags } from './open-database.ts';
 const log = (message: string) => console.log(`[sverka] ${message}`);
 const USAGE = 'Usage: npm run db:backup [-- --file PATH]';
 
-try {
+await runCli(USAGE, async () => {
   const flags = readFlags(process.argv.slice(2));
   const given = flags.get('file');
-  if (given === 'true') throw new Error(USAGE);
+  if (given === 'true') throw new UsageError();
   const file = path.resolve(given ?? path.join(loadConfig().dataDir, 'backups', defaultBackupName()));
   mkdirSync(path.dirname(file), { recursive: true });
   const { sql, close } = await openDatabase(log, { prepare: false });
@@ -33,9 +34,4 @@ try {
   } finally {
     await close();
   }
-} catch (error) {
-  if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof Error && error.message === USAGE) console.error(USAGE);
-  else console.error(error);
-  process.exitCode = 1;
-}
+});

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config.ts';
 import { RestoreRefused, restoreDatabase } from '../db/backup/restore.ts';
 import { openDatabase, readFlags } from './open-database.ts';
+import { runCli, UsageError } from './run-cli.ts';
 
 /**
  * `npm run db:restore -- --file PATH [--force]`
@@ -13,10 +13,10 @@ import { openDatabase, readFlags } from './open-database.ts';
 const log = (message: string) => console.log(`[sverka] ${message}`);
 const USAGE = 'Usage: npm run db:restore -- --file PATH [--force]';
 
-try {
+await runCli(USAGE, async () => {
   const flags = readFlags(process.argv.slice(2));
   const given = flags.get('file');
-  if (!given || given === 'true') throw new Error(USAGE);
+  if (!given || given === 'true') throw new UsageError();
   const file = path.resolve(given);
   if (!existsSync(file)) throw new RestoreRefused(`No such file: ${file}`);
   const { sql, close } = await openDatabase(log, { prepare: false });
@@ -27,9 +27,4 @@ try {
   } finally {
     await close();
   }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof RestoreRefused) console.error(`[sverka] ${error.message}`);
-  else if (error instanceof Error && error.message === USAGE) console.error(USAGE);
-  else console.error(error);
-  process.exitCode = 1;
-}
+}, [RestoreRefused]);

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { createMailer } from '../lib/mail.ts';
 import { DIGEST_HOUR_MSK, sendDailyDigests } from '../modules/monitoring/index.ts';
 import { openDatabase, readFlags } from './open-database.ts';
+import { runCli, UsageError } from './run-cli.ts';
 
 /**
  * `npm run monitoring:digest [-- --date YYYY-MM-DD]`: sends the daily change digests now, as the server's job
@@ -13,14 +14,14 @@ import { openDatabase, readFlags } from './open-database.ts';
 const log = (message: string) => console.log(`[sverka] ${message}`);
 const USAGE = 'Usage: npm run monitoring:digest [-- --date YYYY-MM-DD]';
 
-try {
+await runCli(USAGE, async () => {
   const flags = readFlags(process.argv.slice(2));
   const date = flags.get('date');
-  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(USAGE);
+  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError();
   // An hour past the digest hour of that day in Moscow (UTC+3 all year).
   const hour = String(DIGEST_HOUR_MSK + 1).padStart(2, '0');
   const now = date ? new Date(`${date}T${hour}:00:00+03:00`) : new Date();
-  if (Number.isNaN(now.getTime())) throw new Error(USAGE);
+  if (Number.isNaN(now.getTime())) throw new UsageError();
   const { accounts, dataDir } = loadConfig();
   const { sql, close } = await openDatabase(log);
   try {
@@ -38,9 +39,4 @@ try {
   } finally {
     await close();
   }
-} catch (error) {
-  if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof Error && error.message === USAGE) console.error(USAGE);
-  else console.error(error);
-  process.exitCode = 1;
-}
+});
