@@ -10,10 +10,9 @@
  * sample's stored ratings deleted, so each is computed) and warm (the same list again, ratings stored).
  * Goal: under 60 s for 10,000 identifiers on the 1M register, cold. Prints one table.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { innLegalCheckDigit, type TBulkCheck, type TBulkCheckSummary } from '@sverka/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createSql, type TSql } from '../apps/server/src/db/client.ts';
@@ -22,6 +21,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { hasFlag, wholeNumberOption } from './command-line.ts';
 import { printTable } from './markdown-table.ts';
 import { ensureRegister, registerUrl } from './register.ts';
+import { announceListening, spawnServerChild, type TServerChild } from './server-child.ts';
 
 const COMPANIES = wholeNumberOption('companies', 1_000_000);
 const ITEMS = wholeNumberOption('items', 10_000);
@@ -38,36 +38,12 @@ async function serve(databaseUrl: string): Promise<void> {
   const sql = createSql(databaseUrl, { max: 10 });
   const app = await buildApp({ config: { env: 'production', logLevel: 'warn', webDist: undefined }, sql, jobs: true });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  console.log(`LISTENING ${new URL(address).port}`);
-  process.on('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => sql.end())
-      .then(() => process.exit(0));
-  });
+  announceListening(address, () => app.close().then(() => sql.end()));
 }
 
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] as string, '--serve', databaseUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      const match = /^LISTENING (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-      else console.log(line);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+async function startServer(databaseUrl: string): Promise<TServerChild & { base: string }> {
+  const server = await spawnServerChild([process.argv[1] as string, '--serve', databaseUrl]);
+  return { ...server, base: `http://127.0.0.1:${server.port}` };
 }
 
 // ---- Data ----
@@ -200,7 +176,7 @@ if (process.argv[2] === '--serve') {
     ({ url, embedded } = await registerUrl());
   }
   const sql = createSql(url, { max: 4 });
-  let server: { child: ChildProcess; base: string } | undefined;
+  let server: (TServerChild & { base: string }) | undefined;
   try {
     await ensureRegister(sql, COMPANIES);
     await prepareUser(sql);
@@ -248,7 +224,7 @@ if (process.argv[2] === '--serve') {
       ]),
     );
   } finally {
-    if (server) await stopServer(server.child);
+    if (server) await server.stop();
     await sql`delete from users where email = ${EMAIL}`.catch(() => undefined);
     await sql.end();
     await embedded?.stop();

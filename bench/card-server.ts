@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultResponseCacheConfig } from '../apps/server/src/config.ts';
 import { createSql, SERVING_STATEMENT_TIMEOUT_MS } from '../apps/server/src/db/client.ts';
 import type { TCardDocumentsStats } from '../apps/server/src/modules/card-documents/index.ts';
+import { announceListening, spawnServerChild } from './server-child.ts';
 
 /**
  * The app bench:card measures, as `npm start` builds it (production, the
@@ -70,35 +69,9 @@ export async function startServerProcess(
   webDist: string,
   keeping: TBenchKeeping,
 ): Promise<TBenchServer> {
-  const script = fileURLToPath(import.meta.url);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...process.execArgv, script, databaseUrl, webDist, keeping.cache ? 'on' : 'off', keeping.documents ? 'on' : 'off'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  // The child must not outlive this process, however it ends.
-  const killChild = () => child.kill('SIGKILL');
-  process.once('exit', killChild);
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      const match = /^LISTENING (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-      else console.log(line);
-    });
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid as number,
-    stop: async () => {
-      process.removeListener('exit', killChild);
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const args = [databaseUrl, webDist, keeping.cache ? 'on' : 'off', keeping.documents ? 'on' : 'off'];
+  const { child, port, stop } = await spawnServerChild([fileURLToPath(import.meta.url), ...args]);
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid as number, stop };
 }
 
 /** The same app in this process (how bench:card measured before its clients moved out). */
@@ -121,8 +94,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }, 1000);
   orphanCheck.unref();
   const server = await buildBenchApp(databaseUrl, webDist, { cache: cache === 'on', documents: documents === 'on' });
-  console.log(`LISTENING ${new URL(server.address).port}`);
-  process.once('SIGTERM', () => {
-    void server.close().then(() => process.exit(0));
-  });
+  announceListening(server.address, server.close);
 }

@@ -13,12 +13,11 @@
  * one member of each room on each. Goal: p99 ≤ 50 ms on one instance, 0 lost
  * or duplicated.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createSql, type TSql } from '../apps/server/src/db/client.ts';
@@ -29,6 +28,7 @@ import { redisReachable } from '../apps/server/test/redis.ts';
 import { wholeNumberOption } from './command-line.ts';
 import { percentile } from './http-load.ts';
 import { printTable } from './markdown-table.ts';
+import { announceListening, spawnServerChild, type TServerChild } from './server-child.ts';
 
 const USERS = wholeNumberOption('users', 1_000);
 const MESSAGES = wholeNumberOption('messages', 20);
@@ -58,47 +58,20 @@ async function serve(): Promise<void> {
     chat: { redisPrefix, sendRate: { burst: MESSAGES + 10, perSecond: Math.max(1, 2_000 / INTERVAL_MS) } },
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  console.log(`LISTENING ${new URL(address).port}`);
-  process.on('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => sql.end())
-      .then(() => process.exit(0));
-  });
+  announceListening(address, () => app.close().then(() => sql.end()));
 }
 
 async function startServer(databaseUrl: string, redis?: { url: string; prefix: string }) {
-  const child = spawn(
-    process.execPath,
-    [
-      ...process.execArgv,
-      process.argv[1] as string,
-      '--serve',
-      databaseUrl,
-      redis?.url ?? '',
-      redis?.prefix ?? '',
-      // The child sizes its send limit from the same options.
-      ...['--messages', String(MESSAGES), '--interval', String(INTERVAL_MS)],
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      const match = /^LISTENING (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-      else console.log(line);
-    });
-    child.once('exit', (code) => reject(new Error(`the chat server exited (${code}) before listening`)));
-  });
-  return { child, url: `ws://127.0.0.1:${port}` };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  const server = await spawnServerChild([
+    process.argv[1] as string,
+    '--serve',
+    databaseUrl,
+    redis?.url ?? '',
+    redis?.prefix ?? '',
+    // The child sizes its send limit from the same options.
+    ...['--messages', String(MESSAGES), '--interval', String(INTERVAL_MS)],
+  ]);
+  return { ...server, url: `ws://127.0.0.1:${server.port}` };
 }
 
 // ---- Data ----
@@ -290,23 +263,23 @@ async function run(sql: TSql, urls: [string, string]): Promise<string[]> {
 async function main(): Promise<void> {
   const database = await openDatabase();
   const sql = createSql(database.url, { max: 10 });
-  const children: ChildProcess[] = [];
+  const servers: TServerChild[] = [];
   try {
     await migrateDatabase(sql);
     const rows: string[][] = [];
 
     const single = await startServer(database.url);
-    children.push(single.child);
+    servers.push(single);
     rows.push(await run(sql, [single.url, single.url]));
-    await stopServer(single.child);
+    await single.stop();
 
     let skipped: string | undefined;
     if (await redisReachable(REDIS_URL)) {
       const redis = { url: REDIS_URL, prefix: `sverka-bench:${randomUUID()}:` };
       const [first, second] = await Promise.all([startServer(database.url, redis), startServer(database.url, redis)]);
-      children.push(first.child, second.child);
+      servers.push(first, second);
       rows.push(await run(sql, [first.url, second.url]));
-      await Promise.all([stopServer(first.child), stopServer(second.child)]);
+      await Promise.all([first.stop(), second.stop()]);
     } else {
       skipped = `The run across two instances was skipped: Redis at ${REDIS_URL} does not answer.`;
     }
@@ -342,7 +315,7 @@ async function main(): Promise<void> {
     await sql`delete from chat_rooms where pair_key like 'bench:%'`;
     await sql`delete from users where email like ${EMAIL_PATTERN}`;
   } finally {
-    await Promise.all(children.map(stopServer));
+    await Promise.all(servers.map((server) => server.stop()));
     await sql.end();
     await database.embedded?.stop();
   }
