@@ -13,4 +13,4 @@ export {
   replaceAllCardDocuments,
   startNewCardDocumentGeneration,
 } from './card-documents.service.ts';
-export { addressTags, documentTag, identifierTags, subjectTags } from './tags.ts';
+export { addressTags, companyRecordTags, documentTag, identifierTags, subjectTags } from './tags.ts';

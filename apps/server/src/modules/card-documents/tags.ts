@@ -59,3 +59,32 @@ export function identifierTags(ids: {
   for (const ogrn of ids.ogrns ?? []) if (ogrn) tags.push(documentTag.ogrn(ogrn));
   return tags;
 }
+
+type TNullable = string | null | undefined;
+
+/** What a ЮЛ record names that other cards may show: the shape of an ЕГРЮЛ record and of a provider's company. */
+export type TCompanyRecordLinks = {
+  company: { inn: string; ogrn: string; address_fias_id?: TNullable; legal_address?: TNullable };
+  directors: readonly { inn?: TNullable }[];
+  founders: readonly { kind: string; inn?: TNullable; ogrn?: TNullable }[];
+};
+
+/**
+ * The card documents a company record may change, as tags of its new state (documents that showed the old
+ * state hold the company's own tags): the company's cards and lists; other companies' connections through its
+ * address, its directors and person founders; and the cards of the organisations that found it (their
+ * «founded» list).
+ */
+export function companyRecordTags({ company, directors, founders }: TCompanyRecordLinks): string[] {
+  const tags = [
+    ...identifierTags({ inns: [company.inn], ogrns: [company.ogrn] }),
+    ...addressTags(company.address_fias_id, company.legal_address),
+  ];
+  for (const director of directors) if (director.inn) tags.push(documentTag.person(director.inn));
+  for (const founder of founders) {
+    if (founder.kind === 'person') {
+      if (founder.inn) tags.push(documentTag.person(founder.inn));
+    } else tags.push(...identifierTags({ inns: [founder.inn], ogrns: [founder.ogrn] }));
+  }
+  return tags;
+}

@@ -1,5 +1,5 @@
 import type { TSql } from '../../db/client.ts';
-import { addressTags, documentTag, identifierTags, invalidateCardDocuments } from '../card-documents/index.ts';
+import { companyRecordTags, identifierTags, invalidateCardDocuments } from '../card-documents/index.ts';
 import type { TMappedCompany, TMappedEntrepreneur } from './checko.mapper.ts';
 
 /**
@@ -24,24 +24,6 @@ export async function saveCachedPayload(sql: TSql, key: string, payload: unknown
 }
 
 const json = (sql: Pick<TSql, 'json'>, value: unknown) => (value === null ? null : sql.json(value as never));
-
-/**
- * The card documents a new company may change: other companies list it among their connections (same
- * address, same people, founded by them), as an ЕГРЮЛ import's would.
- */
-function newCompanyTags({ company, directors, founders }: NonNullable<TMappedCompany>): string[] {
-  const tags = [
-    ...identifierTags({ inns: [company.inn], ogrns: [company.ogrn] }),
-    ...addressTags(company.address_fias_id, company.legal_address),
-  ];
-  for (const director of directors) if (director.inn) tags.push(documentTag.person(director.inn));
-  for (const founder of founders) {
-    if (founder.kind === 'person') {
-      if (founder.inn) tags.push(documentTag.person(founder.inn));
-    } else tags.push(...identifierTags({ inns: [founder.inn], ogrns: [founder.ogrn] }));
-  }
-  return tags;
-}
 
 /** Inserts the company with its people, branches and licences in one transaction. */
 export async function insertCompany(sql: TSql, mapped: NonNullable<TMappedCompany>) {
@@ -76,7 +58,7 @@ export async function insertCompany(sql: TSql, mapped: NonNullable<TMappedCompan
     if (mapped.licenses.length) {
       await tx`insert into licenses ${tx(mapped.licenses)} on conflict do nothing`;
     }
-    await invalidateCardDocuments(tx as unknown as TSql, newCompanyTags(mapped));
+    await invalidateCardDocuments(tx as unknown as TSql, companyRecordTags(mapped));
   });
 }
 

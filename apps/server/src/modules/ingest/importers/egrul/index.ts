@@ -1,5 +1,5 @@
+import { companyRecordTags } from '../../../card-documents/index.ts';
 import { registryExtractImporter } from '../registry-extract.ts';
-import { egrulDocumentTags } from './document-tags.ts';
 import { readCompany } from './read-company.ts';
 import type { TEgrulRecord } from './types.ts';
 import { writeCompanies } from './write-company.ts';
@@ -16,5 +16,5 @@ export const egrulImporter = registryExtractImporter<TEgrulRecord>({
   parse: readCompany,
   write: writeCompanies,
   innOf: (record) => record.company.inn,
-  documentTagsOf: egrulDocumentTags,
+  documentTagsOf: companyRecordTags,
 });
