@@ -16,17 +16,19 @@ import {
   countMatches,
   findCompanyHitsPage,
   findRankedPage,
+  type TBranch,
+  type THitRow,
+  type TRankedHitRow,
+  type TSubjectKind,
+} from './search.repository.ts';
+import {
   identifierBranches,
   okvedCodeBranches,
   okvedCodesMatching,
   stemsOf,
-  type TBranch,
-  type THitRow,
-  type TRankedHitRow,
   type TSearchFilters,
-  type TSubjectKind,
   textBranches,
-} from './search.repository.ts';
+} from './search-branches.repository.ts';
 
 /** Fewer exact matches than this (of both kinds together) and similar spellings are searched too. */
 const FEW_MATCHES = 3;
