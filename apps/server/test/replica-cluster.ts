@@ -1,12 +1,8 @@
-import { execFile, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { guardAgainstOrphans } from '../../../scripts/orphan-guard.ts';
-
-const execFileAsync = promisify(execFile);
+import { freePort, resolveRunAs, runPostgresTool, type TRunAs } from '../src/db/embedded.ts';
 
 /** The PostgreSQL 15 of the machine (Debian's packages; CI has them): its binaries, never its running server. */
 export const PG15_BIN = '/usr/lib/postgresql/15/bin';
@@ -31,43 +27,8 @@ export type TReplicatedPair = {
   close(): Promise<void>;
 };
 
-type TRunAs = { uid?: number; gid?: number };
-
-/** PostgreSQL refuses to run as root: as root its tools run as the `postgres` user the Debian packages create. */
-async function runAsPostgres(): Promise<TRunAs> {
-  if (userInfo().uid !== 0) return {};
-  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
-    execFileAsync('id', ['-u', 'postgres']),
-    execFileAsync('id', ['-g', 'postgres']),
-  ]);
-  return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
-}
-
-function run(tool: string, args: string[], runAs: TRunAs): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(PG15_BIN, tool), args, {
-      ...runAs,
-      env: { ...process.env, LC_MESSAGES: 'C' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (${code}): ${output}`))));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+const run = (tool: string, args: string[], runAs: TRunAs) =>
+  runPostgresTool(path.join(PG15_BIN, tool), args, runAs).then(() => undefined);
 
 /** Settings a small test primary needs to feed a streaming replica; durability is not the point here. */
 const PRIMARY_SETTINGS = `
@@ -126,7 +87,7 @@ function cluster(base: string, name: string, port: number, runAs: TRunAs): TClus
  * @param prepare runs against the primary (database `sverka` exists) before the base backup is taken.
  */
 export async function startReplicatedPair(prepare: (primaryUrl: string) => Promise<void>): Promise<TReplicatedPair> {
-  const runAs = await runAsPostgres();
+  const runAs = await resolveRunAs();
   const base = mkdtempSync(path.join(tmpdir(), 'sverka-replica-'));
   const primary = cluster(base, 'primary', await freePort(), runAs);
   const replica = cluster(base, 'replica', await freePort(), runAs);

@@ -51,10 +51,11 @@ async function loadBinaries(): Promise<TBinaries> {
   }
 }
 
-type TRunAs = { uid?: number; gid?: number };
+/** Who PostgreSQL's tools run as: nobody else than the caller, or as root the `postgres` user. */
+export type TRunAs = { uid?: number; gid?: number };
 
-/** As root, the uid/gid of the `postgres` user (created on first use). */
-async function resolveRunAs(): Promise<TRunAs> {
+/** PostgreSQL refuses to run as root: as root, the uid/gid of the `postgres` user (created on first use). */
+export async function resolveRunAs(): Promise<TRunAs> {
   if (userInfo().uid !== 0) return {};
   const lookup = async () => {
     const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
@@ -72,7 +73,8 @@ async function resolveRunAs(): Promise<TRunAs> {
   }
 }
 
-function run(command: string, args: string[], runAs: TRunAs): Promise<string> {
+/** Runs a PostgreSQL tool as `runAs`; resolves with its output, rejects with it when the tool fails. */
+export function runPostgresTool(command: string, args: string[], runAs: TRunAs): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       ...runAs,
@@ -89,7 +91,8 @@ function run(command: string, args: string[], runAs: TRunAs): Promise<string> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -165,7 +168,7 @@ async function initialiseCluster(pgDir: string, passwordFile: string, bin: TBina
     chownSync(pwFileForInitdb, runAs.uid, runAs.gid);
   }
   try {
-    await run(
+    await runPostgresTool(
       bin.initdb,
       [
         `--pgdata=${pgDir}`,
@@ -243,7 +246,7 @@ export async function startEmbeddedPostgres(
   const urlFor = (port: number, database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
-  const ctl = (args: string[]) => run(bin.pg_ctl, ['-D', pgDir, ...args], runAs);
+  const ctl = (args: string[]) => runPostgresTool(bin.pg_ctl, ['-D', pgDir, ...args], runAs);
   const stop = async () => {
     const postmaster = readPostmasterPid(pgDir);
     await ctl(['stop', '-m', 'fast', '-w', '-t', '60']).catch((error: Error) => {
