@@ -9,7 +9,7 @@ const PLAN: TAdminPlan = {
   type: 'yearly',
   price: 49_900.5,
   description: '<ul><li>Всё</li></ul>',
-  features: ['card.export', 'early_access'],
+  features: ['card.export', 'marketplace.top_search'],
   sort: 30,
   is_active: true,
   members: 2,
