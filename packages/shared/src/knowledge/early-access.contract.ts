@@ -40,6 +40,11 @@ export const ZEarlyAccessFlagList = z
   .meta({ id: 'EarlyAccessFlagList' });
 export type TEarlyAccessFlagList = z.infer<typeof ZEarlyAccessFlagList>;
 
-export const ZEarlyAccessKeyParams = z.object({ key: z.string().max(64).regex(/^[a-z0-9_.-]+$/) });
+export const ZEarlyAccessKeyParams = z.object({
+  key: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9_.-]+$/),
+});
 
 export const ZEarlyAccessFlagPatch = z.object({ enabled: z.boolean() }).meta({ id: 'EarlyAccessFlagPatch' });

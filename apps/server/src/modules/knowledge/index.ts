@@ -1,0 +1,3 @@
+export { earlyAccessAllowed, earlyAccessLock, earlyAccessRefusal } from './early-access.service.ts';
+export { knowledgeRoutes } from './knowledge.routes.ts';
+export { knowledgeAdminRoutes } from './knowledge-admin.routes.ts';
