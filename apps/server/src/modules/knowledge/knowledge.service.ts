@@ -5,6 +5,8 @@ import {
   htmlToPlainText,
   KNOWLEDGE_MESSAGES,
   KNOWLEDGE_PAGE_SIZE,
+  KNOWLEDGE_SLUG_MAX_LENGTH,
+  KNOWLEDGE_SLUG_PATTERN,
   MESSAGES,
   type TKnowledgeArticleForm,
   type TKnowledgeArticlePatch,
@@ -226,4 +228,10 @@ export async function deleteCategory(sql: TSql, editorId: number, slug: string) 
       before: { slug },
     });
   });
+}
+
+/** Whether `/knowledge/{slug}` names an article (the page has something to show); a malformed slug names none. */
+export async function isKnowledgeArticlePage(sql: TSql, slug: string): Promise<boolean> {
+  if (!KNOWLEDGE_SLUG_PATTERN.test(slug) || slug.length > KNOWLEDGE_SLUG_MAX_LENGTH) return false;
+  return (await repository.findExistingSlugs(sql, [slug])).has(slug);
 }
