@@ -78,7 +78,7 @@ describe('knowledge base', () => {
       await buyPlanThroughApi(baseUrl, reader, 'start');
       await page.reload();
       await page
-        .getByText(/модель Альтмана/)
+        .getByText(/Модель Альтмана объединяет/)
         .first()
         .waitFor();
       expect(await page.getByTestId('locked-block').count()).toBe(0);
@@ -102,13 +102,15 @@ describe('knowledge base', () => {
       await page.getByRole('button', { name: 'Сохранить' }).click();
       await page.getByText('Это поле не может быть пустым.').first().waitFor();
 
-      await page.getByLabel('Заголовок').fill(title);
-      await page.getByLabel('Адрес').fill(`check-power-of-attorney-${marker}`);
-      await page.getByLabel('Вводный абзац').fill('Доверенность подтверждает полномочия подписанта.');
+      await page.getByRole('textbox', { name: 'Заголовок', exact: true }).fill(title);
+      await page.getByRole('textbox', { name: 'Адрес', exact: true }).fill(`check-power-of-attorney-${marker}`);
       await page
-        .getByLabel('Текст (HTML)')
+        .getByRole('textbox', { name: 'Вводный абзац', exact: true })
+        .fill('Доверенность подтверждает полномочия подписанта.');
+      await page
+        .getByRole('textbox', { name: 'Текст (HTML)', exact: true })
         .fill('<p>Сверьте реестр нотариальных доверенностей.</p><script>window.hacked = 1</script>');
-      await page.getByLabel('Рубрика').click();
+      await page.getByRole('combobox', { name: /^Рубрика/ }).click();
       await page.getByRole('option', { name: 'Как пользоваться Сверкой' }).click();
       await page.getByRole('button', { name: 'Сохранить' }).click();
       await page.getByText(`Статья «${title}» сохранена`).waitFor();
