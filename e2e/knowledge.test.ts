@@ -61,6 +61,40 @@ describe('knowledge base', () => {
     }
   });
 
+  it("shows the articles on the card's factors to early access only", async () => {
+    const early = await registerAccount(baseUrl, 'knowledge-early', 'Ева Ранняя');
+    await buyPlanThroughApi(baseUrl, early, 'optimal_plus');
+    const free = await registerAccount(baseUrl, 'knowledge-plain', 'Пётр Обычный');
+    for (const [account, shown] of [
+      [early, true],
+      [free, false],
+    ] as const) {
+      const { page, problems, close } = await browser.openPage();
+      try {
+        await page.goto(baseUrl);
+        await signInThroughDialog(page, account.email, account.password);
+        const asked: string[] = [];
+        page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+        const answered = page.waitForResponse((response) => response.url().includes('/api/v1/early-access/'));
+        await page.goto(`${baseUrl}/counter-parties/${subject.inn}?tab=reliability`);
+        await page.locator(`[data-factor="${subject.factorId}"] a[data-article]`).waitFor();
+        const block = page.getByTestId('factor-articles');
+        if (shown) {
+          await block.getByRole('heading', { name: 'Статьи по факторам этой карточки' }).waitFor();
+          await block.getByRole('link', { name: subject.article.title }).waitFor();
+        } else {
+          // Told it has no early access, the page never asks for the block nor shows it.
+          await answered;
+          expect(await block.count()).toBe(0);
+          expect(asked).not.toContain('/api/v1/knowledge/factor-articles/');
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('offers a free user the cheapest plan on a subscribers-only article, and opens it once bought', async () => {
     const reader = await registerAccount(baseUrl, 'knowledge-free', 'Фёдор Бесплатный');
     const { page, problems, close } = await browser.openPage();
