@@ -53,6 +53,7 @@ import { datasetRoutes } from './modules/dataset/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { declareImportJobs, importsRoutes, type TImportsDeps } from './modules/ingest/index.ts';
+import { knowledgeAdminRoutes, knowledgeRoutes } from './modules/knowledge/index.ts';
 import { landingRoutes } from './modules/landing/index.ts';
 import { bulkUploadRoutes, declareBulkUploadJobs } from './modules/marketplace/bulk-upload/index.ts';
 import { marketplaceRoutes, scheduleMarketplaceJobs } from './modules/marketplace/index.ts';
@@ -215,6 +216,8 @@ export async function buildApp({ config, sql, replica, jobs, ...testing }: TAppO
     companyBindingAdminRoutes,
     adminRoutes,
     blogRoutes,
+    knowledgeRoutes,
+    knowledgeAdminRoutes,
     marketplaceRoutes,
     watchlistRoutes,
     monitoringEventsRoutes,

@@ -8,6 +8,8 @@ describe('matchWebRoute', () => {
     ['/SEARCH/', 'search', {}],
     ['/blog', 'blog', {}],
     ['/blog/12', 'blogPost', { id: '12' }],
+    ['/knowledge', 'knowledge', {}],
+    ['/knowledge/factor-status', 'knowledgeArticle', { slug: 'factor-status' }],
     ['/company/7', 'companyPage', { id: '7' }],
     ['/counter-parties/%D0%90%D0%91', 'counterParty', { id: 'АБ' }],
     ['/profile', 'profile', {}],

@@ -83,6 +83,13 @@ describe('serving the web app', () => {
     expectNotFoundPage(await get('/blog/abc'));
   });
 
+  it('answers a knowledge article page 200 while the article exists and 404 otherwise', async () => {
+    expect((await get('/knowledge')).statusCode).toBe(200);
+    expect((await get('/knowledge/factor-status')).statusCode).toBe(200);
+    expectNotFoundPage(await get('/knowledge/no-such-article'));
+    expectNotFoundPage(await get('/knowledge/Not_A_Slug'));
+  });
+
   it('answers a company page 200 for an existing seller and 404 for an unknown one', async () => {
     const company = await insertCompany(sql);
     const [seller] = await sql<{ id: number }[]>`

@@ -76,6 +76,7 @@ export const appRoutes: RouteObject[] = [
               'billing-plans',
               'marketplace',
               'monitoring',
+              'knowledge',
             ),
           },
           {
@@ -174,6 +175,42 @@ export const appRoutes: RouteObject[] = [
               () => import('../features/blog/components/blog-post-page.tsx'),
               (page) => page.BlogPostPage,
               'blog',
+            ),
+          },
+          {
+            path: paths.knowledge.path,
+            lazy: lazyPage(
+              () => import('../features/knowledge/components/knowledge-list-page.tsx'),
+              (page) => page.KnowledgeListPage,
+              'knowledge',
+            ),
+          },
+          {
+            // A locked article names the cheapest plan as the pricing cards do.
+            path: paths.knowledgeArticle.path,
+            lazy: lazyPage(
+              () => import('../features/knowledge/components/knowledge-article-page.tsx'),
+              (page) => page.KnowledgeArticlePage,
+              'knowledge',
+              'billing-plans',
+            ),
+          },
+          {
+            path: paths.adminKnowledge.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-knowledge.tsx'),
+              (page) => page.AdminKnowledgeRoute,
+              'admin',
+              'knowledge',
+            ),
+          },
+          {
+            path: paths.adminEarlyAccess.path,
+            lazy: lazyPage(
+              () => import('./routes/admin-early-access.tsx'),
+              (page) => page.AdminEarlyAccessRoute,
+              'admin',
+              'knowledge',
             ),
           },
           {

@@ -55,6 +55,17 @@ export const paths = {
     path: WEB_ROUTES.blogPost,
     getHref: (id: string | number) => `/blog/${encodeURIComponent(String(id))}`,
   },
+  knowledge: {
+    /** The knowledge base: rubrics (`?category=`), search (`?search=`) and the articles. */
+    path: WEB_ROUTES.knowledge,
+    getHref: (filter: { category?: string } = {}) =>
+      filter.category ? `/knowledge?${new URLSearchParams({ category: filter.category })}` : '/knowledge',
+  },
+  knowledgeArticle: {
+    /** One article; reliability factors link to theirs (`factorArticleSlug`). */
+    path: WEB_ROUTES.knowledgeArticle,
+    getHref: (slug: string) => `/knowledge/${encodeURIComponent(slug)}`,
+  },
   paymentInfo: {
     path: WEB_ROUTES.paymentInfo,
     getHref: () => '/payment-info',
@@ -78,6 +89,16 @@ export const paths = {
     /** The blog's back office; the page itself lets only admins in. */
     path: WEB_ROUTES.adminNews,
     getHref: () => '/admin/news',
+  },
+  adminKnowledge: {
+    /** The knowledge base's articles and rubrics; admins only. */
+    path: WEB_ROUTES.adminKnowledge,
+    getHref: () => '/admin/knowledge',
+  },
+  adminEarlyAccess: {
+    /** Features in early access and their switches; admins only. */
+    path: WEB_ROUTES.adminEarlyAccess,
+    getHref: () => '/admin/early-access',
   },
   adminProducts: {
     /** The products' moderation queue; the page itself lets only admins in. */

@@ -18,6 +18,8 @@ export const STAFF_SECTIONS = [
   'plans',
   'categories',
   'news',
+  'knowledge',
+  'early_access',
   'imports',
   'audit',
 ] as const;

@@ -103,6 +103,7 @@ export const ZReliabilityFactorsReply = z
         ...factorHead,
         data: z.array(z.string()).describe('Какие наборы данных нужны'),
         applies_to: z.array(z.enum(['company', 'entrepreneur'])),
+        article: z.string().nullable().describe('Адрес статьи базы знаний о факторе (/knowledge/{article}) или null'),
       }),
     ),
   })

@@ -10,6 +10,7 @@ export * from './compliance.ts';
 export * from './finances.ts';
 export * from './history.ts';
 export * from './imports.ts';
+export * from './knowledge.ts';
 export * from './litigation.ts';
 export * from './marketplace.ts';
 export * from './meta.ts';

@@ -16,6 +16,8 @@ const SECTION_OF_SEGMENT: Record<string, TStaffSection> = {
   plans: 'plans',
   categories: 'categories',
   news: 'news',
+  knowledge: 'knowledge',
+  'early-access': 'early_access',
   imports: 'imports',
   'audit-log': 'audit',
 };

@@ -29,7 +29,14 @@ describe('GET /api/v1/plans/', () => {
       price: 990,
       description: expect.stringContaining('<li>Долги по исполнительным производствам</li>'),
       type: 'monthly',
-      features: ['card.debts', 'card.leasing', 'card.history', 'monitoring.watch_50', 'check.bulk_100'],
+      features: [
+        'card.debts',
+        'card.leasing',
+        'card.history',
+        'monitoring.watch_50',
+        'check.bulk_100',
+        'knowledge.full',
+      ],
     });
     expect(plans[3]).toMatchObject({ name: 'Масштабирование', price: 24_900 });
   });

@@ -1,4 +1,5 @@
 import {
+  factorArticleSlug,
   RELIABILITY_FACTOR_BY_ID,
   RELIABILITY_FACTORS,
   RELIABILITY_RULESET_VERSION,
@@ -88,6 +89,11 @@ export function presentCatalogue(): TReliabilityFactorsReply {
   return {
     ruleset_version: RELIABILITY_RULESET_VERSION,
     count: RELIABILITY_FACTORS.length,
-    factors: RELIABILITY_FACTORS.map((f) => ({ ...head(f), data: [...f.data], applies_to: [...f.applies_to] })),
+    factors: RELIABILITY_FACTORS.map((f) => ({
+      ...head(f),
+      data: [...f.data],
+      applies_to: [...f.applies_to],
+      article: factorArticleSlug(f.id),
+    })),
   };
 }

@@ -7,6 +7,7 @@ import type { TSql } from '../../db/client.ts';
 import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import type { TPageChecks } from '../../lib/web.ts';
 import { identifierTags, keepCardDocument } from '../card-documents/index.ts';
+import { isKnowledgeArticlePage } from '../knowledge/index.ts';
 import { productPictureUrl } from '../marketplace/index.ts';
 import { findNamedPersonSnippet, findPersonSnippet, isPersonPage } from '../people/index.ts';
 import { notFoundHead, pageNotFoundHead, productHead, subjectHead } from './head.presenter.ts';
@@ -148,7 +149,7 @@ export const seoRoutes: FastifyPluginAsyncZod<TSeoRoutesOptions> = async (app, o
 
 /**
  * Pages whose path names a record, for the web app's page paths (lib/web.ts):
- * `/blog/{id}` and `/company/{id}` answer 404 with `noindex` when the record
+ * `/blog/{id}`, `/knowledge/{slug}` and `/company/{id}` answer 404 with `noindex` when the record
  * does not exist, `/marketplace/{id}` also while the product is not published, `/person/{inn}` and
  * `/person/name/{name}/{companyInn}` when no register knows the person. The card and the person's pages have their
  * own routes above; this check covers the spellings those routes do not match (`/COUNTER-PARTIES/…`).
@@ -157,6 +158,7 @@ export function seoPageChecks(sql: TSql): TPageChecks {
   return {
     blogPost: ({ id = '' }) => service.isNewsPostPage(sql, id),
     companyPage: ({ id = '' }) => service.isCompanyPage(sql, id),
+    knowledgeArticle: ({ slug = '' }) => isKnowledgeArticlePage(sql, slug),
     counterParty: async ({ id = '' }) => (await service.findSubjectSnippet(sql, id)) !== null,
     marketplaceItem: async ({ id = '' }) => (await service.findProductSnippet(sql, id)) !== null,
     person: ({ inn = '' }) => isPersonPage(sql, inn),

@@ -40,6 +40,11 @@ export function FullFooter() {
             <h2 className={classes.footerHeading}>{t('footer.sections')}</h2>
             <NavLinkList items={items} label={t('footer.sections')} orientation="vertical">
               <li>
+                <Link to={paths.knowledge.getHref()} className={classes.navLink}>
+                  {t('footer.knowledge')}
+                </Link>
+              </li>
+              <li>
                 <Link to={paths.paymentInfo.getHref()} className={classes.navLink}>
                   {t('footer.paymentInfo')}
                 </Link>

@@ -8,6 +8,8 @@ describe('layoutKindFor', () => {
     expect(layoutKindFor('/blog')).toBe('full');
     expect(layoutKindFor('/blog/')).toBe('full');
     expect(layoutKindFor('/blog/42')).toBe('full');
+    expect(layoutKindFor('/knowledge')).toBe('full');
+    expect(layoutKindFor('/knowledge/factor-status')).toBe('full');
   });
 
   it('uses the light chrome everywhere else', () => {

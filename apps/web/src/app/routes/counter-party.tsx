@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import type { TCounterPartyCard } from '@sverka/shared';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { ExportButton } from '../../features/card-export/components/export-button.tsx';
@@ -17,8 +18,21 @@ import classes from './routes.module.css';
  * does, while its verdict comes with the card (it is the header's). A seller's products are the marketplace's block.
  */
 const cardSlots: TCardSlots = {
+  // Under the factors, the knowledge base's «Статьи по факторам этой карточки» (early access).
   ReliabilityTab: lazy(() =>
-    import('../../features/reliability/components/reliability-tab.tsx').then((m) => ({ default: m.ReliabilityTab })),
+    Promise.all([
+      import('../../features/reliability/components/reliability-tab.tsx'),
+      import('../../features/knowledge/components/factor-articles-block.tsx'),
+    ]).then(([tab, knowledge]) => ({
+      default: ({ card }: { card: TCounterPartyCard }) => (
+        <tab.ReliabilityTab
+          card={card}
+          renderExtra={(reply) => (
+            <knowledge.FactorArticlesBlock factorIds={reply.factors.map((factor) => factor.id)} />
+          )}
+        />
+      ),
+    })),
   ),
   ReliabilityVerdict,
   ReliabilitySummary: ReliabilitySummaryGauge,

@@ -21,6 +21,8 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { section: 'plans', href: paths.adminPlans.getHref(), available: true },
   { section: 'categories', href: paths.adminCategories.getHref(), available: true },
   { section: 'news', href: paths.adminNews.getHref(), available: true },
+  { section: 'knowledge', href: paths.adminKnowledge.getHref(), available: true },
+  { section: 'early_access', href: paths.adminEarlyAccess.getHref(), available: true },
   { section: 'imports', href: paths.adminImports.getHref(), available: true },
   { section: 'audit', href: paths.adminAudit.getHref(), available: true },
 ];

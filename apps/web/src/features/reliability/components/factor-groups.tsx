@@ -3,7 +3,7 @@ import type { TReliabilityReply } from '@sverka/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupFactors } from '../lib/reliability-groups.ts';
-import { FactorItem, useFactorText } from './factor-item.tsx';
+import { FactorArticleLink, FactorItem, useFactorText } from './factor-item.tsx';
 import classes from './reliability.module.css';
 
 type TFiredFactor = TReliabilityReply['factors'][number];
@@ -77,6 +77,7 @@ export function NotCheckedFactors({ factors }: { factors: TReliabilityReply['not
             <li key={factor.id}>
               <span>{text.label(factor)}</span>
               <span className={classes.evidenceMeta}>{text.reason(factor.reason)}</span>
+              <FactorArticleLink factorId={factor.id} />
             </li>
           ))}
         </ul>

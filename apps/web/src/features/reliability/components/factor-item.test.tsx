@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { MantineProvider } from '@mantine/core';
 import { RELIABILITY_FACTORS, type TReliabilityReply } from '@sverka/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, loadAreaTexts } from '../../../lib/i18n.ts';
 import ruFactors from '../../../locales/card-factors/ru.json';
@@ -48,9 +49,11 @@ const lossFactor = firedOf('losses-2y', [
 const render = (factor: TFired) =>
   renderToStaticMarkup(
     <MantineProvider>
-      <ul>
-        <FactorItem factor={factor} />
-      </ul>
+      <MemoryRouter>
+        <ul>
+          <FactorItem factor={factor} />
+        </ul>
+      </MemoryRouter>
     </MantineProvider>,
   );
 
@@ -61,6 +64,11 @@ afterEach(async () => {
 });
 
 describe('FactorItem', () => {
+  it('links the factor to the knowledge-base article that explains it', () => {
+    expect(render(lossFactor)).toContain('href="/knowledge/factor-finances"');
+    expect(render(firedOf('bankruptcy-case', []))).toContain('href="/knowledge/bankruptcy"');
+  });
+
   it('prints a date given as the value once, formatted', () => {
     const html = visibleText(render(ageFactor));
     expect(html).toContain('02.12.2008');
@@ -106,17 +114,19 @@ describe('FactorItem', () => {
     await changeLanguage('en');
     const html = renderToStaticMarkup(
       <MantineProvider>
-        <NotCheckedFactors
-          factors={[
-            {
-              id: 'tax-arrears',
-              label: 'x',
-              label_en: 'y',
-              polarity: 'negative',
-              reason: 'Источник не загружен: arrears',
-            },
-          ]}
-        />
+        <MemoryRouter>
+          <NotCheckedFactors
+            factors={[
+              {
+                id: 'tax-arrears',
+                label: 'x',
+                label_en: 'y',
+                polarity: 'negative',
+                reason: 'Источник не загружен: arrears',
+              },
+            ]}
+          />
+        </MemoryRouter>
       </MantineProvider>,
     );
     expect(visibleText(html)).not.toMatch(CYRILLIC);

@@ -1,7 +1,9 @@
 import { Badge } from '@mantine/core';
-import { formatDate, type TReliabilityReply } from '@sverka/shared';
+import { factorArticleSlug, formatDate, type TReliabilityReply } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SourceLine } from '../../../components/ui/card-block.tsx';
+import { paths } from '../../../config/paths.ts';
 import { classifyEvidenceLabel } from '../lib/evidence-label.ts';
 import classes from './reliability.module.css';
 
@@ -60,6 +62,18 @@ export function useFactorText() {
   };
 }
 
+/** «Что это значит»: the knowledge-base article that explains the factor (its group's or its own). */
+export function FactorArticleLink({ factorId }: { factorId: string }) {
+  const { t } = useTranslation();
+  const slug = factorArticleSlug(factorId);
+  if (!slug) return null;
+  return (
+    <Link to={paths.knowledgeArticle.getHref(slug)} className={classes.articleLink} data-article={slug}>
+      {t('card-reliability.articleLink')}
+    </Link>
+  );
+}
+
 /** One fired factor: what it is, how the rule decides, the facts that triggered it, source and date. */
 export function FactorItem({ factor }: { factor: TFiredFactor }) {
   const { t } = useTranslation();
@@ -92,6 +106,7 @@ export function FactorItem({ factor }: { factor: TFiredFactor }) {
         </dl>
       ) : null}
       <SourceLine source={factor.source} />
+      <FactorArticleLink factorId={factor.id} />
     </li>
   );
 }

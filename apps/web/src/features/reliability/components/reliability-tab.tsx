@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { formatDate, type TCounterPartyCard } from '@sverka/shared';
+import { formatDate, type TCounterPartyCard, type TReliabilityReply } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardBlock } from '../../../components/ui/card-block.tsx';
 import { useReliability } from '../api/get-reliability.ts';
@@ -10,9 +11,16 @@ import { GaugeView, ReliabilityLoadError } from './reliability-gauge.tsx';
 /**
  * «Надёжность»: the gauge, stop-factors first, fired factors with their
  * evidence, and the factors that could not be checked. Every subject is
- * rated, so the tab is always there.
+ * rated, so the tab is always there. `renderExtra` adds what another feature shows under the factors (the
+ * card's route composes it).
  */
-export function ReliabilityTab({ card }: { card: TCounterPartyCard }) {
+export function ReliabilityTab({
+  card,
+  renderExtra,
+}: {
+  card: TCounterPartyCard;
+  renderExtra?: (reply: TReliabilityReply) => ReactNode;
+}) {
   const { t } = useTranslation();
   const reliability = useReliability(card.inn);
 
@@ -39,6 +47,7 @@ export function ReliabilityTab({ card }: { card: TCounterPartyCard }) {
       </p>
       <FiredFactors factors={reply.factors} />
       <NotCheckedFactors factors={reply.not_checked} />
+      {renderExtra?.(reply)}
     </CardBlock>
   );
 }
