@@ -12,6 +12,7 @@ export * from './history.ts';
 export * from './imports.ts';
 export * from './litigation.ts';
 export * from './marketplace.ts';
+export * from './marketplace-promotion.ts';
 export * from './meta.ts';
 export * from './monitoring.ts';
 export * from './orders.ts';
