@@ -71,13 +71,14 @@ const flag = z.enum(['1', 'true']).optional();
 /** `GET /api/v1/announcements/`: published ones newest first, narrowed by seller or ИНН; or the caller's own. */
 export const ZAnnouncementsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce
+  page_size: z.coerce.number().int().min(1).max(ANNOUNCEMENTS_PAGE_SIZE_MAX).default(ANNOUNCEMENTS_PAGE_SIZE_DEFAULT),
+  seller: z.coerce
     .number()
     .int()
-    .min(1)
-    .max(ANNOUNCEMENTS_PAGE_SIZE_MAX)
-    .default(ANNOUNCEMENTS_PAGE_SIZE_DEFAULT),
-  seller: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().describe('Продавец (/company/{id})'),
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('Продавец (/company/{id})'),
   company: z
     .string()
     .regex(/^(\d{10}|\d{12})$/, 'Укажите ИНН: 10 или 12 цифр')
