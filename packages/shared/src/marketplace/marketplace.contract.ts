@@ -212,6 +212,7 @@ export const ZProductsPage = zPage(ZProductListItem)
     facets: ZProductFacets,
     promoted: z
       .array(ZProductListItem)
+      .default([])
       .describe('Блок «Реклама» первой страницы: продвигаемые товары, подходящие под поиск и все фильтры'),
   })
   .meta({ id: 'ProductsPage' });
