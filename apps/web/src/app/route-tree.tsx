@@ -28,7 +28,12 @@ const profilePages = () =>
 
 /** The seller's pages (inside the profile) load with their own texts, apart from the rest of the profile. */
 const sellerPages = () =>
-  Promise.all([import('./routes/seller-products.tsx'), loadAreaTexts('seller')]).then(([pages]) => pages);
+  Promise.all([
+    import('./routes/seller-products.tsx'),
+    loadAreaTexts('seller'),
+    loadAreaTexts('marketplace-announcements'),
+    loadAreaTexts('billing-plans'),
+  ]).then(([pages]) => pages);
 
 /** The messages (inside the profile) load with the chat's texts. */
 const messagesPages = () =>
@@ -40,6 +45,7 @@ const monitoringPages = () =>
     import('./routes/profile-monitoring.tsx'),
     loadAreaTexts('monitoring'),
     loadAreaTexts('billing-plans'),
+    loadAreaTexts('marketplace-announcements'),
   ]).then(([pages]) => pages);
 
 /** Orders and reviews (inside the profile) load with their own texts. */
@@ -251,6 +257,7 @@ export const appRoutes: RouteObject[] = [
               () => import('./routes/admin-products.tsx'),
               (page) => page.AdminProductsRoute,
               'seller',
+              'marketplace-announcements',
             ),
           },
           {

@@ -203,7 +203,19 @@ export const ZProductFacets = z
   .meta({ id: 'ProductFacets' });
 export type TProductFacets = z.infer<typeof ZProductFacets>;
 
-export const ZProductsPage = zPage(ZProductListItem).extend({ facets: ZProductFacets }).meta({ id: 'ProductsPage' });
+/**
+ * `promoted`: the «Реклама» block of the first page (at most 10 products that match the search and every
+ * filter, rotated among their sellers); those products are left out of `result` on that page.
+ */
+export const ZProductsPage = zPage(ZProductListItem)
+  .extend({
+    facets: ZProductFacets,
+    promoted: z
+      .array(ZProductListItem)
+      .default([])
+      .describe('Блок «Реклама» первой страницы: продвигаемые товары, подходящие под поиск и все фильтры'),
+  })
+  .meta({ id: 'ProductsPage' });
 export type TProductsPage = z.infer<typeof ZProductsPage>;
 
 export const ZFavoritesPage = zPage(ZProductListItem).meta({ id: 'FavoritesPage' });

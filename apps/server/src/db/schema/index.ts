@@ -13,6 +13,7 @@ export * from './imports.ts';
 export * from './knowledge.ts';
 export * from './litigation.ts';
 export * from './marketplace.ts';
+export * from './marketplace-promotion.ts';
 export * from './meta.ts';
 export * from './monitoring.ts';
 export * from './orders.ts';

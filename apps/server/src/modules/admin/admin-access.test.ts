@@ -11,6 +11,7 @@ const SECTION_OF_SEGMENT: Record<string, TStaffSection> = {
   overview: 'overview',
   'company-bindings': 'applications',
   products: 'products',
+  announcements: 'products',
   support: 'support',
   users: 'users',
   plans: 'plans',

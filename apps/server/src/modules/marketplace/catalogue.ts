@@ -452,6 +452,21 @@ export function createCatalogue(
 
   return {
     /**
+     * Which of `candidates` (with their sellers) the filter's page would list: the same text match (word
+     * stems, or names a typo away when no stem matches) and every other filter. The «Реклама» block asks
+     * it, so a promoted product never shows where the search or a filter would leave it out.
+     */
+    async matching(filter: TCatalogueFilter, candidates: number[]): Promise<{ id: number; seller_id: number }[]> {
+      if (candidates.length === 0) return [];
+      let match: TTextMatch | undefined = filter.search ? 'stems' : undefined;
+      if (match && (await facetsOf(filter, match)).count === 0) match = 'trigrams';
+      const find = (db: TSql) =>
+        db<{ id: number; seller_id: number }[]>`
+          select p.id, p.seller_id from products p
+          where p.id = any(${candidates}::bigint[]) and ${conditions(db, filter, match)}`;
+      return match === 'trigrams' ? withTrigramThreshold(sql, find) : find(sql);
+    },
+    /**
      * What the catalogue shows changed (a product published, hidden or edited, a category renamed, moved or
      * merged): cached facets and the category tree they are summed by are stale.
      */

@@ -30,6 +30,7 @@ import { sendStoredImage } from '../../lib/images.ts';
 import { pageReply } from '../../lib/page-reply.ts';
 import { rateLimitRule } from '../../lib/rate-limit.ts';
 import type { TAccountsDeps } from '../auth/index.ts';
+import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import { createCatalogue } from './catalogue.ts';
 import { categoriesAdminRoutes } from './categories-admin.routes.ts';
 import {
@@ -44,6 +45,8 @@ import * as repository from './marketplace.repository.ts';
 import * as service from './marketplace.service.ts';
 import { readProductForm, uploadedImages } from './product-form.ts';
 import { PRODUCT_PICTURE_FOLDER } from './product-pictures.ts';
+import { promotionsRoutes } from './promotions/promotions.routes.ts';
+import { createPromotions } from './promotions/promotions.service.ts';
 
 const tags = ['Маркетплейс'];
 const adminTags = ['Администрирование'];
@@ -62,6 +65,10 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
   const ctx: service.TMarketplaceContext = { sql, storage: deps.storage, catalogue: createCatalogue(sql) };
   // The back office's tree edits share this catalogue, so they drop its cached counts at once.
   await app.register(categoriesAdminRoutes, { deps, ctx });
+  const promotions = createPromotions(sql, deps.log);
+  app.addHook('onClose', () => promotions.close());
+  await app.register(promotionsRoutes, { deps, promotions });
+  await app.register(announcementsRoutes, { deps });
 
   app.get(
     '/api/v1/categories/',
@@ -119,7 +126,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
         description:
           'Только опубликованные; `company__representative__in` с номером вызывающего добавляет его товары на ' +
           'модерации и отклонённые. Поиск — по словоформам (русская морфология, е/ё), а если так ничего нет — по ' +
-          'названию с опечатками. `facets` — категории, регионы продавцов и диапазон цен того же отбора.',
+          'названию с опечатками. `facets` — категории, регионы продавцов и диапазон цен того же отбора. ' +
+          '`promoted` — на первой странице общего каталога блок «Реклама»: до 10 продвигаемых товаров, ' +
+          'подходящих под поиск и все фильтры, по очереди от разных продавцов; в `result` этой страницы их нет.',
         querystring: ZProductsQuery,
         response: { 200: ZProductsPage, 400: ZBadRequestBody, 401: ZErrorBody },
       },
@@ -129,8 +138,24 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps }> =
       const categoryIds = category === undefined ? undefined : await repository.findCategorySubtree(sql, category);
       const filter = service.catalogueFilter(rest, request.authUser, categoryIds);
       const found = await ctx.catalogue.page(filter, ordering, { limit: pageSize, offset: (page - 1) * pageSize });
-      const rows = await service.productsInOrder(sql, found.ids, request.authUser?.id ?? null);
-      return { ...pageReply(found.count, page, pageSize, rows.map(presentProductListItem)), facets: found.facets };
+      // The block heads the first page of the public catalogue, not a seller's own list or page.
+      const withBlock = page === 1 && !filter.ownerId && !filter.representativeIds && filter.sellerId === undefined;
+      const promotedIds = withBlock ? await promotions.block(ctx.catalogue, filter) : [];
+      const viewerId = request.authUser?.id ?? null;
+      const promotedSet = new Set(promotedIds);
+      const [rows, promoted] = await Promise.all([
+        service.productsInOrder(
+          sql,
+          found.ids.filter((id) => !promotedSet.has(id)),
+          viewerId,
+        ),
+        service.productsInOrder(sql, promotedIds, viewerId),
+      ]);
+      return {
+        ...pageReply(found.count, page, pageSize, rows.map(presentProductListItem)),
+        facets: found.facets,
+        promoted: promoted.map(presentProductListItem),
+      };
     },
   );
 

@@ -28,4 +28,4 @@ export { monitoringEventsRoutes } from './events.routes.ts';
 export { scheduleMonitoringJobs } from './monitoring.jobs.ts';
 export { DIGEST_HOUR_MSK, sendDailyDigests, sendInstantAlerts } from './monitoring-mail.service.ts';
 export { watchlistRoutes } from './watchlist.routes.ts';
-export { addToWatchlist, type TWatchOutcome, type TWatchSubject } from './watchlist.service.ts';
+export { addToWatchlist, type TWatchOutcome, type TWatchSubject, watchedInns } from './watchlist.service.ts';

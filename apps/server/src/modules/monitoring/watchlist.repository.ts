@@ -143,3 +143,9 @@ export async function deleteEntry(sql: TSql, userId: number, inn: string): Promi
   const rows = await sql`delete from watchlist_entries where user_id = ${userId} and inn = ${inn} returning inn`;
   return rows.length > 0;
 }
+
+/** Every ИНН on the user's list. */
+export async function findWatchedInns(sql: TSql, userId: number): Promise<string[]> {
+  const rows = await sql<{ inn: string }[]>`select inn from watchlist_entries where user_id = ${userId}`;
+  return rows.map((row) => row.inn);
+}

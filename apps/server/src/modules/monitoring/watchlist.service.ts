@@ -120,3 +120,8 @@ export async function watchState(
 export async function unwatchSubject(sql: TSql, userId: number, inn: string): Promise<void> {
   if (!(await repository.deleteEntry(sql, userId, inn))) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.notWatched);
 }
+
+/** The ИНН a user watches, for other modules' feeds of what those subjects publish (the marketplace's announcements). */
+export function watchedInns(sql: TSql, userId: number): Promise<string[]> {
+  return repository.findWatchedInns(sql, userId);
+}

@@ -6,7 +6,7 @@ import { ExportButton } from '../../features/card-export/components/export-butto
 import { CounterPartyView } from '../../features/companies/components/company-card/counter-party-view.tsx';
 import type { TCardSlots } from '../../features/companies/components/company-card/tabs/tab-props.ts';
 import { AddFriendButton } from '../../features/friends/components/add-friend-button.tsx';
-import { SellerProducts } from '../../features/marketplace/seller-products/seller-products.tsx';
+import { SellerProductsAndAnnouncements } from '../../features/marketplace/announcements/seller-block.tsx';
 import { WatchButton } from '../../features/monitoring/components/watch-button.tsx';
 import { ReliabilitySummaryGauge } from '../../features/reliability/components/reliability-summary.tsx';
 import { ReliabilityVerdict } from '../../features/reliability/components/reliability-verdict.tsx';
@@ -15,7 +15,7 @@ import classes from './routes.module.css';
 
 /**
  * The card's parts that other features own; the Reliability tab loads as a chunk of its own, as every tab
- * does, while its verdict comes with the card (it is the header's). A seller's products are the marketplace's block.
+ * does, while its verdict comes with the card (it is the header's). A seller's products and announcements are the marketplace's block.
  */
 const cardSlots: TCardSlots = {
   // Under the factors, the knowledge base's «Статьи по факторам этой карточки» (early access).
@@ -36,7 +36,7 @@ const cardSlots: TCardSlots = {
   ),
   ReliabilityVerdict,
   ReliabilitySummary: ReliabilitySummaryGauge,
-  SellerProducts,
+  SellerProducts: SellerProductsAndAnnouncements,
 };
 
 export function CounterPartyPage() {

@@ -18,8 +18,8 @@ import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/auth.ts';
 import { catalogueKeys } from './catalogue.ts';
 
-/** `ZFavoritesPage`: a page of products, without the catalogue's facets. */
-type TFavoritesPage = Omit<TProductsPage, 'facets'>;
+/** `ZFavoritesPage`: a page of products, without the catalogue's facets and «Реклама» block. */
+type TFavoritesPage = Omit<TProductsPage, 'facets' | 'promoted'>;
 
 /** The viewer's own list is private: it lives under `['auth', …]`, so signing out drops it. */
 export const favoritesKeys = {

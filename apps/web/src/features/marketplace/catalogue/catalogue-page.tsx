@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
+import { AnnouncementFeed } from '../announcements/announcement-feed.tsx';
 import { useCategories, useProducts } from '../api/catalogue.ts';
 import classes from './catalogue.module.css';
 import { CatalogueSearch, PriceRange, RegionFilter, SortSelect } from './catalogue-filters.tsx';
@@ -21,7 +22,7 @@ import { FilterChips, NO_FILTERS } from './filter-chips.tsx';
 
 /**
  * `/marketplace` (spec §2): search, sort, price, category, region, the chips of what is applied, the tiles and
- * the grid. The URL is the only state: every change is a navigation, so a link restores the same list and
+ * the grid with the «Реклама» block on top; the sellers' announcements below. The URL is the only state: every change is a navigation, so a link restores the same list and
  * back/forward step through the choices.
  */
 export function MarketplacePage() {
@@ -99,6 +100,10 @@ export function MarketplacePage() {
           retrying={products.isFetching}
         />
       </section>
+      {/* Sellers' announcements, newest first, below the goods. */}
+      <div className={classes.announcements}>
+        <AnnouncementFeed />
+      </div>
     </Container>
   );
 }

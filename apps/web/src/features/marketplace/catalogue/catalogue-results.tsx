@@ -43,7 +43,7 @@ export function CatalogueResults(props: TCatalogueResultsProps) {
       </>
     );
   }
-  if (reply.result.length === 0) {
+  if (reply.result.length === 0 && reply.promoted.length === 0) {
     return (
       <div role="status" className={classes.empty} data-testid="products-empty">
         <IconSearch size={28} className={classes.emptyIcon} />
@@ -68,6 +68,18 @@ export function CatalogueResults(props: TCatalogueResultsProps) {
       <Text size="sm" c="dimmed" role="status" className={classes.found}>
         {updating ? t('marketplace.results.loading') : t('marketplace.results.found', { value: reply.count })}
       </Text>
+      {reply.promoted.length > 0 ? (
+        <section
+          className={classes.promoted}
+          aria-label={t('marketplace-announcements.promoted.title')}
+          data-testid="promoted-block"
+        >
+          <Text size="sm" fw={600} className={classes.promotedTitle}>
+            {t('marketplace-announcements.promoted.title')}
+          </Text>
+          <ProductGrid products={reply.promoted} updating={updating} promoted />
+        </section>
+      ) : null}
       <ProductGrid products={reply.result} updating={updating} />
       {pages > 1 ? (
         <nav aria-label={t('marketplace.results.pagination')} className={classes.pager}>

@@ -3,6 +3,7 @@ import { formatRubles, type TProductListItem } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { reportPromotedClick } from '../api/promotions.ts';
 import { LikeIconButton } from '../favorites/like-button.tsx';
 import classes from './catalogue.module.css';
 import { descriptionPreview, priceLines } from './product-text.ts';
@@ -13,15 +14,21 @@ import { RatingStars } from './rating-stars.tsx';
  * price (struck through beside the sale price), the stars and the heart. The heart sits outside the link, so
  * liking never opens the product.
  */
-export function ProductTile({ product }: { product: TProductListItem }) {
+export function ProductTile({ product, promoted = false }: { product: TProductListItem; promoted?: boolean }) {
   const { t } = useTranslation();
+  // A tile of the «Реклама» block counts its click for the seller's statistics.
+  const onOpen = promoted ? () => reportPromotedClick(product.id) : undefined;
   const href = paths.marketplaceItem.getHref(product.id);
   const price = priceLines(product);
   const thumbnail = product.images[0]?.thumbnail ?? null;
   return (
-    <article className={classes.tile} data-testid="product-tile">
+    <article
+      className={classes.tile}
+      data-testid={promoted ? 'promoted-tile' : 'product-tile'}
+      data-promoted={promoted || undefined}
+    >
       <div className={classes.tileMedia}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" className={classes.tileImageLink}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={classes.tileImageLink} onClick={onOpen}>
           {thumbnail ? (
             <img src={thumbnail} alt="" loading="lazy" className={classes.tileImage} />
           ) : (
@@ -32,6 +39,7 @@ export function ProductTile({ product }: { product: TProductListItem }) {
           <LikeIconButton product={product} />
         </div>
         {price.old !== null ? <span className={classes.saleBadge}>{t('marketplace.tile.sale')}</span> : null}
+        {promoted ? <span className={classes.adMark}>{t('marketplace-announcements.promoted.mark')}</span> : null}
       </div>
       <div className={classes.tileBody}>
         <div className={classes.tilePrice}>
@@ -44,7 +52,7 @@ export function ProductTile({ product }: { product: TProductListItem }) {
           ) : null}
         </div>
         <h3 className={classes.tileName}>
-          <Link to={href} className={classes.tileLink}>
+          <Link to={href} className={classes.tileLink} onClick={onOpen}>
             {product.name}
           </Link>
         </h3>
@@ -79,12 +87,20 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
 }
 
 /** Products in the catalogue's grid. */
-export function ProductGrid({ products, updating = false }: { products: TProductListItem[]; updating?: boolean }) {
+export function ProductGrid({
+  products,
+  updating = false,
+  promoted = false,
+}: {
+  products: TProductListItem[];
+  updating?: boolean;
+  promoted?: boolean;
+}) {
   return (
     <ul className={classes.grid} data-updating={updating || undefined} aria-busy={updating}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductTile product={product} />
+          <ProductTile product={product} promoted={promoted} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { Button, Group, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
-import { formatRubles, type TCategory, type TProductListItem } from '@sverka/shared';
+import { formatRubles, type TCategory, type TProductListItem, type TPromotionList } from '@sverka/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,10 @@ import { FormNotice } from '../../../components/ui/form-alert.tsx';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUser } from '../../../lib/auth.ts';
+import { MyAnnouncements } from '../announcements/my-announcements.tsx';
 import { type TSellerOption, useCategoryTree, useMyProducts, useMySellers } from '../api/my-products.ts';
+import { usePromotions } from '../api/promotions.ts';
+import { PromotionControl, PromotionSummary } from '../promotions/promotion-controls.tsx';
 import { DeleteProductDialog, type TDeletedProduct } from './delete-product-dialog.tsx';
 import { ModerationBadge } from './moderation-badge.tsx';
 import { NoCompanyNotice } from './no-company-notice.tsx';
@@ -38,6 +41,8 @@ export interface TMyProductsViewProps {
   onDismissNotice: () => void;
   /** Asks to delete a product (the page confirms first). */
   onDelete: (product: TDeletedProduct) => void;
+  /** The promoted products and the plan's allowance; undefined while loading or for a non-seller. */
+  promotions?: TPromotionList;
 }
 
 /**
@@ -58,7 +63,15 @@ function categoryChoices(products: readonly TProductListItem[], tree: readonly T
   return [...names].map(([id, name]) => ({ value: String(id), label: name }));
 }
 
-function ProductRow({ product, onDelete }: { product: TProductListItem; onDelete: TMyProductsViewProps['onDelete'] }) {
+function ProductRow({
+  product,
+  onDelete,
+  promotions,
+}: {
+  product: TProductListItem;
+  onDelete: TMyProductsViewProps['onDelete'];
+  promotions: TPromotionList | undefined;
+}) {
   const { t } = useTranslation();
   const thumbnail = product.images[0]?.thumbnail;
   return (
@@ -96,6 +109,8 @@ function ProductRow({ product, onDelete }: { product: TProductListItem; onDelete
             {t('seller.list.editSendsToModeration')}
           </Text>
         ) : null}
+        {/* Without the promotions (loading, or a list shown on its own) there is nothing to promote with. */}
+        {promotions && !promotions.locked ? <PromotionControl product={product} promotions={promotions} /> : null}
         <Group gap="xs">
           {isEditable(product) ? (
             <Button
@@ -134,6 +149,7 @@ export function MyProductsView({
   deletedProduct,
   onDismissNotice,
   onDelete,
+  promotions,
 }: TMyProductsViewProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -186,6 +202,7 @@ export function MyProductsView({
           </Group>
         </Group>
       )}
+      {sellers.length > 0 ? <PromotionSummary promotions={promotions} /> : null}
       {products.length > 0 ? (
         <MultiSelect
           label={t('seller.list.categories')}
@@ -207,7 +224,7 @@ export function MyProductsView({
       ) : (
         <ul className={classes.list}>
           {shown.map((product) => (
-            <ProductRow key={product.id} product={product} onDelete={onDelete} />
+            <ProductRow key={product.id} product={product} onDelete={onDelete} promotions={promotions} />
           ))}
         </ul>
       )}
@@ -227,6 +244,8 @@ export function MyProductsPage() {
   const state = location.state as TSavedProductState;
   const [deleting, setDeleting] = useState<TDeletedProduct | null>(null);
   const failed = sellers.isError ? sellers : products.isError ? products : null;
+  const isSeller = (sellers.data?.length ?? 0) > 0;
+  const promotions = usePromotions(isSeller);
   return (
     <>
       <MyProductsView
@@ -239,7 +258,13 @@ export function MyProductsPage() {
         // The notice is the navigation's state: clearing it keeps a reload from showing it again.
         onDismissNotice={() => navigate(location.pathname, { replace: true, state: null })}
         onDelete={setDeleting}
+        promotions={promotions.data}
       />
+      {sellers.data && products.data ? (
+        <Stack mt="xl">
+          <MyAnnouncements sellers={sellers.data} products={products.data} />
+        </Stack>
+      ) : null}
       <DeleteProductDialog
         product={deleting}
         onClose={() => setDeleting(null)}

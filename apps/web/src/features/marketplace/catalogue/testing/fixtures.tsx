@@ -69,6 +69,7 @@ export function productsPage(result: TProductListItem[], overrides: Partial<TPro
       ],
       price: { min: 120, max: 98000 },
     },
+    promoted: [],
     ...overrides,
   };
 }

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../scripts/server-process.ts';
+import { makeAdmin, registerAccount, signInThroughDialog, type TAccount } from './auth-helpers.ts';
+import { buyPlanThroughApi } from './billing-helpers.ts';
+import { useBrowser } from './browser.ts';
+import { runServerCli } from './server-cli.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = useBrowser();
+
+/** A word no demo product has, so a search for it finds this file's product alone. */
+const WORD = `Пенобетонит${randomUUID().slice(0, 4).replace(/\d/g, 'я')}`;
+const PRODUCT = `${WORD} D500`;
+const ANNOUNCEMENT = `Завезли ${WORD}: партия 40 поддонов, доставка по области`;
+
+let seller: TAccount;
+let starter: TAccount;
+let admin: TAccount;
+
+/**
+ * Makes `account` the representative of a demo company nobody sells for yet, straight in the running
+ * server's database (the seller application is another part's test), optionally with one published product.
+ */
+async function makeSeller(account: TAccount, productName?: string): Promise<void> {
+  const script = `
+    import { openDatabase } from ${JSON.stringify(path.join(repoRoot, 'apps/server/src/cli/open-database.ts'))};
+    const { sql, close } = await openDatabase(() => {});
+    try {
+      const [company] = await sql\`
+        select c.id, c.inn from companies c
+        where c.representative_id is null and not exists (select 1 from sellers s where s.company_id = c.id)
+        order by c.id limit 1\`;
+      await sql\`update companies set representative_id = \${${account.id}} where id = \${company.id}\`;
+      const [seller] = await sql\`insert into sellers (company_id, inn, representative_id)
+        values (\${company.id}, \${company.inn}, \${${account.id}}) returning id\`;
+      const name = ${JSON.stringify(productName ?? '')};
+      if (name) {
+        const [category] = await sql\`select id from product_categories where parent_id is not null order by id limit 1\`;
+        await sql\`insert into products (seller_id, category_id, name, description, price, status, published_at, in_stock)
+          values (\${seller.id}, \${category.id}, \${name}, 'Блок для стен', 350, 'published', now(), 100)\`;
+      }
+    } finally {
+      await close();
+    }`;
+  await runServerCli(dataDir, ['--input-type=module', '-e', script]);
+}
+
+beforeAll(async () => {
+  seller = await registerAccount(baseUrl, 'announcer', 'Олег Объявлялов');
+  starter = await registerAccount(baseUrl, 'starter', 'Инна Стартова');
+  admin = await registerAccount(baseUrl, 'moderator', 'Мария Модераторова');
+  await buyPlanThroughApi(baseUrl, seller, 'optimal_plus');
+  await buyPlanThroughApi(baseUrl, starter, 'start');
+  await makeSeller(seller, PRODUCT);
+  await makeSeller(starter);
+  await makeAdmin(dataDir, admin);
+});
+
+describe('announcements and the «Реклама» block', () => {
+  it('a seller on Оптимальный плюс posts an announcement; an admin publishes it; the marketplace shows it', async () => {
+    const sellerTab = await browser.openPage({ width: 360 });
+    try {
+      const { page } = sellerTab;
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, seller.email, seller.password);
+      await page.goto(`${baseUrl}/profile/products`);
+      const section = page.getByTestId('my-announcements');
+      await section.getByText('Осталось 30 из 30 в этом месяце').waitFor();
+      const form = section.getByTestId('announcement-form');
+      await form.getByRole('button', { name: 'Отправить на модерацию' }).click();
+      await form.getByText('Напишите текст объявления').waitFor();
+      await form.getByLabel('О чём объявление').click();
+      await page.getByRole('option', { name: 'Новые товары' }).click();
+      await form.getByLabel('Текст', { exact: false }).first().fill(ANNOUNCEMENT);
+      await form.getByRole('button', { name: 'Отправить на модерацию' }).click();
+      await section.getByText('Объявление отправлено на модерацию').waitFor();
+      await section.getByText('Осталось 29 из 30 в этом месяце').waitFor();
+      await section.getByTestId('announcement').filter({ hasText: ANNOUNCEMENT }).getByText('На модерации').waitFor();
+      expect(sellerTab.problems).toEqual([]);
+    } finally {
+      await sellerTab.close();
+    }
+
+    const adminTab = await browser.openPage();
+    try {
+      const { page } = adminTab;
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, admin.email, admin.password);
+      await page.goto(`${baseUrl}/admin/products`);
+      await page.getByRole('tab', { name: 'Объявления' }).click();
+      const queue = page.getByTestId('admin-announcements');
+      const item = queue.getByTestId('announcement').filter({ hasText: ANNOUNCEMENT });
+      await item.getByRole('button', { name: 'Опубликовать' }).click();
+      await queue.getByText('Объявление опубликовано').waitFor();
+      expect(adminTab.problems).toEqual([]);
+    } finally {
+      await adminTab.close();
+    }
+
+    const visitorTab = await browser.openPage({ width: 360 });
+    try {
+      const { page } = visitorTab;
+      await page.goto(`${baseUrl}/marketplace`);
+      const feed = page.getByRole('region', { name: 'Объявления' });
+      await feed.getByText(ANNOUNCEMENT).waitFor();
+      await feed.getByText('Новые товары').first().waitFor();
+      expect(visitorTab.problems).toEqual([]);
+    } finally {
+      await visitorTab.close();
+    }
+  });
+
+  it('the seller promotes a product that then heads a matching search, marked «Реклама»', async () => {
+    const tab = await browser.openPage();
+    try {
+      const { page } = tab;
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, seller.email, seller.password);
+      await page.goto(`${baseUrl}/profile/products`);
+      await page.getByTestId('promotion-summary').getByText('Продвигается 0 из 10').waitFor();
+      await page.getByRole('button', { name: `Продвигать «${PRODUCT}»` }).click();
+      await page.getByTestId('promotion-summary').getByText('Продвигается 1 из 10').waitFor();
+
+      await page.goto(`${baseUrl}/marketplace?search=${encodeURIComponent(WORD)}`);
+      const block = page.getByTestId('promoted-block');
+      const tile = block.getByTestId('promoted-tile').filter({ hasText: PRODUCT });
+      await tile.getByText('Реклама', { exact: true }).waitFor();
+      // The block comes before the organic results, and the product is not repeated below it.
+      const order = await page.evaluate(() => {
+        const blockNode = document.querySelector('[data-testid="promoted-block"]');
+        const organic = document.querySelector('[data-testid="product-tile"]');
+        return !organic || Boolean(blockNode && blockNode.compareDocumentPosition(organic) & 4);
+      });
+      expect(order).toBe(true);
+      expect(await page.getByTestId('product-tile').filter({ hasText: PRODUCT }).count()).toBe(0);
+      // A search the product does not match shows no block of it.
+      await page.goto(`${baseUrl}/marketplace?search=${encodeURIComponent('кирпич')}`);
+      await page.locator('[data-testid="products-empty"], [data-testid="product-tile"]').first().waitFor();
+      expect(await page.getByTestId('promoted-tile').filter({ hasText: PRODUCT }).count()).toBe(0);
+      expect(tab.problems).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a seller on Старт is offered both as an upgrade naming the cheapest plan, not a broken page', async () => {
+    const tab = await browser.openPage({ width: 360 });
+    try {
+      const { page } = tab;
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, starter.email, starter.password);
+      await page.goto(`${baseUrl}/profile/products`);
+      const offer = page.getByTestId('promotion-offer');
+      await offer.getByText('входит в тариф «Масштабирование»', { exact: false }).waitFor();
+      expect(await offer.getByRole('link', { name: 'Выбрать тариф' }).getAttribute('href')).toBe('/#pricing-section');
+      const announcements = page.getByTestId('my-announcements');
+      const locked = announcements.getByTestId('locked-block');
+      await locked.getByText('Масштабирование', { exact: false }).waitFor();
+      expect(await announcements.getByTestId('announcement-form').count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Продвигать/ }).count()).toBe(0);
+      expect(tab.problems).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
