@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHAT_CLOSE_CODES, CHAT_RESUME_MAX_GAP } from '@sverka/shared';
+import { CHAT_CLOSE_CODES, CHAT_RESUME_MAX_GAP, type TChatRoomKind } from '@sverka/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import { ChatClient, makeRoom, startListeningApp, type TListeningApp } from '../../../test/chat-sockets.ts';
@@ -33,7 +33,7 @@ async function pair() {
   return { a, b, room };
 }
 
-async function connect(user: TTestUser, room: { slug: string; kind: 'product' | 'friend' | 'support' }) {
+async function connect(user: TTestUser, room: { slug: string; kind: TChatRoomKind }) {
   const client = await ChatClient.room(sql, server.wsUrl, user.id, room);
   clients.push(client);
   const hello = await client.next('hello');
