@@ -22,6 +22,8 @@ export function QuoteForm({ tenderId, quote }: { tenderId: number; quote: TQuote
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(quote));
   const [shown, setShown] = useState<Record<string, string>>({});
+  // What the last save did, fixed when it succeeded: the tender is read again after it, so `quote` changes.
+  const [notice, setNotice] = useState<'sent' | 'saved' | null>(null);
   const submitQuote = useSubmitQuote(tenderId);
   const set = (patch: Partial<TQuoteDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const serverFields = isApiError(submitQuote.error) ? submitQuote.error.fields : {};
@@ -44,7 +46,14 @@ export function QuoteForm({ tenderId, quote }: { tenderId: number; quote: TQuote
     }
     setShown(errors);
     if (Object.keys(errors).length > 0) return;
-    submitQuote.mutate(draft, { onSuccess: (saved) => setDraft(draftOf(saved)) });
+    setNotice(null);
+    const first = quote === null;
+    submitQuote.mutate(draft, {
+      onSuccess: (saved) => {
+        setDraft(draftOf(saved));
+        setNotice(first ? 'sent' : 'saved');
+      },
+    });
   };
 
   return (
@@ -103,9 +112,7 @@ export function QuoteForm({ tenderId, quote }: { tenderId: number; quote: TQuote
             error={errorOf('file')}
           />
           <FormAlert message={general} />
-          {submitQuote.isSuccess ? (
-            <FormNotice>{quote ? t('tenders.quoteForm.saved') : t('tenders.quoteForm.sent')}</FormNotice>
-          ) : null}
+          {notice ? <FormNotice>{t(`tenders.quoteForm.${notice}`)}</FormNotice> : null}
           <Group justify="flex-end">
             <Button type="submit" loading={submitQuote.isPending} data-testid="quote-submit">
               {quote ? t('tenders.quoteForm.save') : t('tenders.quoteForm.submit')}

@@ -77,7 +77,7 @@ function SupplierSide({ tender }: { tender: TTender }) {
   return (
     <Stack gap="sm">
       {mine ? <ChatButton tenderId={tender.id} quoteId={mine.id} /> : null}
-      <QuoteForm key={mine?.updated_at ?? 'new'} tenderId={tender.id} quote={mine} />
+      <QuoteForm tenderId={tender.id} quote={mine} />
     </Stack>
   );
 }
