@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, multipart, PDF_BYTES } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { someCategory } from '../../../test/marketplace.ts';
+import { expectOperations, readOpenApi } from '../../../test/openapi.ts';
 import {
   daysFromToday,
   postTender,
@@ -206,5 +207,26 @@ describe('the list of open tenders', () => {
   it('answers a tender that does not exist with 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/tenders/999999999/', headers: buyer.auth });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the API description', () => {
+  it('documents every tenders operation as needing a token', async () => {
+    const doc = await readOpenApi(ctx.app);
+    expectOperations(doc, [
+      ['/api/v1/tenders/', 'get', true],
+      ['/api/v1/tenders/', 'post', true],
+      ['/api/v1/tenders/allowance/', 'get', true],
+      ['/api/v1/tenders/regions/', 'get', true],
+      ['/api/v1/tenders/mine/', 'get', true],
+      ['/api/v1/tenders/my-quotes/', 'get', true],
+      ['/api/v1/tenders/{id}/', 'get', true],
+      ['/api/v1/tenders/{id}/quotes/', 'get', true],
+      ['/api/v1/tenders/{id}/quotes/', 'post', true],
+      ['/api/v1/tenders/{id}/winner/', 'post', true],
+      ['/api/v1/tenders/{id}/cancel/', 'post', true],
+      ['/api/v1/tenders/{id}/chat/', 'post', true],
+      ['/api/v1/tenders/{id}/files/{file}/', 'get', true],
+    ]);
   });
 });
