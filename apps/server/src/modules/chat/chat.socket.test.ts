@@ -96,6 +96,18 @@ describe('admission', () => {
 });
 
 describe('messages', () => {
+  it("carries a tender's room (a customer and a supplier) on the product rooms' path", async () => {
+    const [customer, supplier] = await Promise.all([
+      createUser(server.app, 'chat-tender-c'),
+      createUser(server.app, 'chat-tender-s'),
+    ]);
+    const room = await makeRoom(sql, 'tender', [customer.id, supplier.id]);
+    const buyer = await connect(customer, room);
+    const seller = await connect(supplier, room);
+    const { echo } = await buyer.client.say('Сможете поставить к 20-му?');
+    expect(await seller.client.next('message')).toEqual(echo);
+  });
+
   it('acks the sender and delivers the message to every socket of the room', async () => {
     const { a, b, room } = await pair();
     const alice = await connect(a, room);
