@@ -77,6 +77,7 @@ import { requisitesRoutes } from './modules/requisites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
 import { supportAdminRoutes, supportRoutes } from './modules/support/index.ts';
+import { tendersRoutes } from './modules/tenders/index.ts';
 
 // Validation messages reach people: Russian, like the rest of the API.
 z.config(z.locales.ru());
@@ -247,6 +248,8 @@ export async function buildApp({ config, sql, replica, jobs, ...testing }: TAppO
   await app.register(chatSocketRoutes, { deps: chat, pingIntervalMs: testing.chat?.pingIntervalMs });
   await app.register(supportRoutes, { deps: chat });
   await app.register(supportAdminRoutes, { deps: chat });
+  // Tenders open their chat rooms through the chat module's rooms, so they come after it.
+  await app.register(tendersRoutes, { deps: accounts });
   const orders = createOrdersDeps(billing);
   registerGoodsPayments(billing, goodsPaymentTarget(orders));
   await app.register(ordersRoutes, { deps: orders });

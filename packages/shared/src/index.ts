@@ -53,4 +53,5 @@ export * from './requisites/requisites.contract.ts';
 export * from './search/query-shape.ts';
 export * from './search/search.contract.ts';
 export * from './support/support.contract.ts';
+export * from './tenders/tenders.contract.ts';
 export * from './web-routes.ts';

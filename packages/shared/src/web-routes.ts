@@ -16,6 +16,9 @@ export const WEB_ROUTES = {
   bulkCheckResult: '/check/bulk/:id',
   marketplace: '/marketplace',
   marketplaceItem: '/marketplace/:id',
+  tenders: '/tenders',
+  tenderNew: '/tenders/new',
+  tender: '/tenders/:id',
   blog: '/blog',
   blogPost: '/blog/:id',
   knowledge: '/knowledge',
@@ -51,6 +54,7 @@ export const WEB_ROUTES = {
   profileReviews: '/profile/reviews',
   profileMessages: '/profile/messages',
   profileMonitoring: '/profile/monitoring',
+  profileTenders: '/profile/tenders',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

@@ -48,6 +48,10 @@ const monitoringPages = () =>
     loadAreaTexts('marketplace-announcements'),
   ]).then(([pages]) => pages);
 
+/** My tenders and quotes (inside the profile) load with the tenders' texts. */
+const profileTendersPages = () =>
+  Promise.all([import('./routes/profile-tenders.tsx'), loadAreaTexts('tenders')]).then(([pages]) => pages);
+
 /** Orders and reviews (inside the profile) load with their own texts. */
 const ordersPages = () =>
   Promise.all([import('./routes/profile-orders.tsx'), loadAreaTexts('orders')]).then(([pages]) => pages);
@@ -157,6 +161,32 @@ export const appRoutes: RouteObject[] = [
               'basket',
               'orders',
               'chat',
+            ),
+          },
+          {
+            path: paths.tenders.path,
+            lazy: lazyPage(
+              () => import('../features/tenders/components/tenders-page.tsx'),
+              (page) => page.TendersPage,
+              'tenders',
+            ),
+          },
+          {
+            path: paths.tenderNew.path,
+            // The prompt of a plan without tenders names the plan, so the plans' names load with it.
+            lazy: lazyPage(
+              () => import('../features/tenders/components/new-tender-page.tsx'),
+              (page) => page.NewTenderPage,
+              'tenders',
+              'billing-plans',
+            ),
+          },
+          {
+            path: paths.tender.path,
+            lazy: lazyPage(
+              () => import('../features/tenders/components/tender-page.tsx'),
+              (page) => page.TenderPage,
+              'tenders',
             ),
           },
           {
@@ -396,6 +426,10 @@ export const appRoutes: RouteObject[] = [
                   const [pages] = await Promise.all([profilePages(), loadAreaTexts('product-upload')]);
                   return { Component: pages.ProfileProductsUploadPage };
                 },
+              },
+              {
+                path: paths.profileTenders.path,
+                lazy: async () => ({ Component: (await profileTendersPages()).ProfileTendersPage }),
               },
               {
                 path: paths.profileOrders.path,

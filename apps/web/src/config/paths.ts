@@ -47,6 +47,20 @@ export const paths = {
     path: WEB_ROUTES.bulkCheckResult,
     getHref: (id: number) => `/check/bulk/${id}`,
   },
+  tenders: {
+    /** Open tenders (signed-in users): `?q=`, `?category=`, `?region=`, `?from=`, `?to=` (deadline range), `?page=`. */
+    path: WEB_ROUTES.tenders,
+    getHref: () => '/tenders',
+  },
+  tenderNew: {
+    /** Publishing a tender (by plan), or the offer of the plan that has them. */
+    path: WEB_ROUTES.tenderNew,
+    getHref: () => '/tenders/new',
+  },
+  tender: {
+    path: WEB_ROUTES.tender,
+    getHref: (id: number) => `/tenders/${id}`,
+  },
   blog: {
     path: WEB_ROUTES.blog,
     getHref: () => '/blog',
@@ -227,6 +241,11 @@ export const paths = {
     /** Change tracking: the feed, the watch list and the mail settings; `?inn=` opens one subject's history. */
     path: WEB_ROUTES.profileMonitoring,
     getHref: (inn?: string) => (inn ? `/profile/monitoring?${new URLSearchParams({ inn })}` : '/profile/monitoring'),
+  },
+  profileTenders: {
+    /** My tenders (as a customer) and my quotes (as a supplier). */
+    path: WEB_ROUTES.profileTenders,
+    getHref: () => '/profile/tenders',
   },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */

@@ -43,7 +43,7 @@ export const CHAT_CLOSE_CODES = {
   sessionEnded: 4010,
 } as const;
 
-export const CHAT_ROOM_KINDS = ['product', 'friend', 'support'] as const;
+export const CHAT_ROOM_KINDS = ['product', 'friend', 'support', 'tender'] as const;
 export type TChatRoomKind = (typeof CHAT_ROOM_KINDS)[number];
 
 export const SUPPORT_STATUSES = ['open', 'answered', 'closed'] as const;

@@ -47,7 +47,7 @@ export const chatRooms = pgTable(
     index('chat_rooms_support_idx').on(t.supportStatus, t.lastMessageAt).where(sql`${t.kind} = 'support'`),
     // The unread digest reads only the rooms with recent activity.
     index('chat_rooms_last_message_idx').on(t.lastMessageAt),
-    check('chat_rooms_kind_check', sql`${t.kind} in ('product', 'friend', 'support')`),
+    check('chat_rooms_kind_check', sql`${t.kind} in ('product', 'friend', 'support', 'tender')`),
     check(
       'chat_rooms_support_status_check',
       sql`(${t.kind} = 'support') = (${t.supportStatus} is not null) and ${t.supportStatus} in ('open', 'answered', 'closed')`,

@@ -22,3 +22,4 @@ export * from './procurement.ts';
 export * from './reference.ts';
 export * from './reliability.ts';
 export * from './search.ts';
+export * from './tenders.ts';

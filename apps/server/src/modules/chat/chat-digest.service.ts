@@ -21,6 +21,7 @@ export type TDigestDeps = { sql: TSql; mailer: TMailer; publicUrl: string; log: 
 const roomTitle = (room: TDigestRoomRow): string => {
   if (room.kind === 'support') return CHAT_MESSAGES.supportName;
   if (room.kind === 'product') return room.title ? `Товар «${room.title}»` : 'Вопрос о товаре';
+  if (room.kind === 'tender') return 'Переписка по тендеру';
   return room.title ?? 'Диалог';
 };
 

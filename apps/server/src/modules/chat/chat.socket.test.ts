@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHAT_CLOSE_CODES, CHAT_RESUME_MAX_GAP } from '@sverka/shared';
+import { CHAT_CLOSE_CODES, CHAT_RESUME_MAX_GAP, type TChatRoomKind } from '@sverka/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import { ChatClient, makeRoom, startListeningApp, type TListeningApp } from '../../../test/chat-sockets.ts';
@@ -33,7 +33,7 @@ async function pair() {
   return { a, b, room };
 }
 
-async function connect(user: TTestUser, room: { slug: string; kind: 'product' | 'friend' | 'support' }) {
+async function connect(user: TTestUser, room: { slug: string; kind: TChatRoomKind }) {
   const client = await ChatClient.room(sql, server.wsUrl, user.id, room);
   clients.push(client);
   const hello = await client.next('hello');
@@ -96,6 +96,18 @@ describe('admission', () => {
 });
 
 describe('messages', () => {
+  it("carries a tender's room (a customer and a supplier) on the product rooms' path", async () => {
+    const [customer, supplier] = await Promise.all([
+      createUser(server.app, 'chat-tender-c'),
+      createUser(server.app, 'chat-tender-s'),
+    ]);
+    const room = await makeRoom(sql, 'tender', [customer.id, supplier.id]);
+    const buyer = await connect(customer, room);
+    const seller = await connect(supplier, room);
+    const { echo } = await buyer.client.say('Сможете поставить к 20-му?');
+    expect(await seller.client.next('message')).toEqual(echo);
+  });
+
   it('acks the sender and delivers the message to every socket of the room', async () => {
     const { a, b, room } = await pair();
     const alice = await connect(a, room);

@@ -56,7 +56,7 @@ export const chatSocketRoutes: FastifyPluginAsync<{ deps: TChatDeps; pingInterva
       },
     );
 
-  roomRoute('/ws/chat/:slug', ['product', 'support']);
+  roomRoute('/ws/chat/:slug', ['product', 'support', 'tender']);
   roomRoute('/ws/friend-chat/:slug', ['friend']);
   app.get(
     '/ws/inbox',

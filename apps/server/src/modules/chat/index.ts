@@ -23,6 +23,7 @@ export {
   type TMemberRoomRow,
 } from './chat.service.ts';
 export { chatSocketRoutes } from './chat.socket.ts';
+export { getRoom } from './chat-rooms.service.ts';
 export { openSupportConversation, updateSupportRoom, writeToSupport } from './support-conversation.service.ts';
 export { countOpenSupportRooms } from './support-counts.service.ts';
 export {

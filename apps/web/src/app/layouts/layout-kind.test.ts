@@ -25,6 +25,7 @@ describe('navigation items', () => {
     expect(NAV_ITEMS.map((item) => item.key)).toEqual([
       'home',
       'marketplace',
+      'tenders',
       'pricing',
       'about',
       'requisites',

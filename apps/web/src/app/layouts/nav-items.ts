@@ -1,7 +1,7 @@
 import { paths, sectionHref, sections } from '../../config/paths.ts';
 
 export interface TNavItem {
-  key: 'home' | 'marketplace' | 'pricing' | 'about' | 'requisites' | 'blog';
+  key: 'home' | 'marketplace' | 'tenders' | 'pricing' | 'about' | 'requisites' | 'blog';
   href: string;
   /** The burger menu leaves out "О проекте" (spec §2). */
   inBurger: boolean;
@@ -13,10 +13,11 @@ export interface TNavItem {
   available: boolean;
 }
 
-/** Header menu of spec §2, in its order. */
+/** Header menu of spec §2, in its order; tenders follow the marketplace they buy from. */
 export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'home', href: paths.home.getHref(), inBurger: true, available: true },
   { key: 'marketplace', href: paths.marketplace.getHref(), inBurger: true, available: true },
+  { key: 'tenders', href: paths.tenders.getHref(), inBurger: true, available: true },
   { key: 'pricing', href: sectionHref(sections.pricing), inBurger: true, available: true },
   { key: 'about', href: sectionHref(sections.about), inBurger: false, available: true },
   { key: 'requisites', href: sectionHref(sections.footer), inBurger: true, available: true },

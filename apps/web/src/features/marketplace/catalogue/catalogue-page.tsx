@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AnnouncementFeed } from '../announcements/announcement-feed.tsx';
@@ -55,9 +55,14 @@ export function MarketplacePage() {
   return (
     <Container size="xl" className={classes.page}>
       <PageTitle title={t('marketplace.title')} />
-      <Title order={1} className={classes.title}>
-        {t('marketplace.title')}
-      </Title>
+      <Group justify="space-between" align="baseline" wrap="wrap" className={classes.title}>
+        <Title order={1} className={classes.titleText}>
+          {t('marketplace.title')}
+        </Title>
+        <Anchor component={Link} to={paths.tenders.getHref()} data-testid="marketplace-tenders-link">
+          {t('marketplace.tendersLink')}
+        </Anchor>
+      </Group>
       <CatalogueSearch search={state.search} onApply={apply} />
       <div className={classes.toolbar}>
         <CategoryMenu
