@@ -47,6 +47,7 @@ export const WEB_ROUTES = {
   profileReviews: '/profile/reviews',
   profileMessages: '/profile/messages',
   profileMonitoring: '/profile/monitoring',
+  profileDocuments: '/profile/documents',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;
