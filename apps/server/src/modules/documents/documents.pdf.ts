@@ -60,7 +60,8 @@ function bankLines(party: TDealParty): string[] {
   const bank = party.bank;
   return [
     `Банк: ${or(bank?.name)}`,
-    `БИК: ${or(bank?.bik)}   Р/с: ${or(bank?.account)}   К/с: ${or(bank?.correspondent_account)}`,
+    `БИК: ${or(bank?.bik)}`,
+    `Р/с: ${or(bank?.account)}   К/с: ${or(bank?.correspondent_account)}`,
   ];
 }
 
@@ -138,7 +139,11 @@ function drawInvoice(canvas: PdfCanvas, deal: TDeal, title: string): void {
   linesTable(canvas, deal);
   canvas.gap(6);
   canvas.paragraph('Оплатить не позднее пяти банковских дней со дня выставления счёта.', { size: 9 });
-  signatures(canvas, ['Руководитель поставщика', deal.seller], ['Главный бухгалтер', deal.seller]);
+  signatures(
+    canvas,
+    ['Руководитель поставщика', deal.seller],
+    ['Главный бухгалтер', { ...deal.seller, director: null }],
+  );
 }
 
 function drawAct(canvas: PdfCanvas, deal: TDeal, title: string): void {

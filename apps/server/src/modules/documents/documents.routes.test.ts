@@ -9,13 +9,7 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  companyRepresentedBy,
-  createUser,
-  multipart,
-  NO_RATE_LIMITS,
-  type TTestUser,
-} from '../../../test/accounts.ts';
+import { companyRepresentedBy, createUser, multipart, NO_RATE_LIMITS, type TTestUser } from '../../../test/accounts.ts';
 import { grantPlan } from '../../../test/billing.ts';
 import type { TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';

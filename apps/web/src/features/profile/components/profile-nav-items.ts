@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconBasket,
   IconBell,
+  IconFileText,
   IconHeart,
   IconLifebuoy,
   IconMessage,
@@ -18,6 +19,7 @@ export interface TProfileNavItem {
     | 'products'
     | 'friends'
     | 'orders'
+    | 'documents'
     | 'reviews'
     | 'favorites'
     | 'messages'
@@ -28,12 +30,16 @@ export interface TProfileNavItem {
   icon: ComponentType<{ size?: number }>;
 }
 
-/** Spec §2: the sidebar and mobile bar list, in its order; change tracking joins it beside the messages. */
+/**
+ * Spec §2: the sidebar and mobile bar list, in its order; change tracking joins it beside the messages, the
+ * documents of deals beside the orders.
+ */
 export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'info', href: '/profile/info', icon: IconUser },
   { key: 'products', href: '/profile/products', icon: IconPackage },
   { key: 'friends', href: '/profile/friends', icon: IconUsers },
   { key: 'orders', href: '/profile/orders', icon: IconReceipt },
+  { key: 'documents', href: '/profile/documents', icon: IconFileText },
   { key: 'reviews', href: '/profile/reviews', icon: IconStar },
   { key: 'favorites', href: '/profile/favorites', icon: IconHeart },
   { key: 'messages', href: '/profile/messages', icon: IconMessage },
