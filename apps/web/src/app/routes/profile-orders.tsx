@@ -11,7 +11,7 @@ export function ProfileOrdersPage() {
   return (
     <>
       <ProfilePageTitle titleKey="orders.title" />
-      <OrdersPage renderDocuments={(order) => <OrderDocuments orderId={order.id} role={order.role} />} />
+      <OrdersPage renderDocuments={(order) => <OrderDocuments orderId={order.id} side={order.role} />} />
     </>
   );
 }

@@ -72,7 +72,7 @@ function UploadForm({ orderId, onSent }: { orderId: number; onSent: () => void }
  * document flow — generating a contract (either party), an invoice, an act or a УПД (the seller) and
  * uploading a file. Without the plan the block offers the cheapest plan instead.
  */
-export function OrderDocuments({ orderId, role }: { orderId: number; role: 'buyer' | 'seller' }) {
+export function OrderDocuments({ orderId, side }: { orderId: number; side: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
   const list = useDocuments({ order: orderId });
   const generate = useGenerateDocument();
@@ -101,7 +101,7 @@ export function OrderDocuments({ orderId, role }: { orderId: number; role: 'buye
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  {creatableKinds(role).map((kind) => (
+                  {creatableKinds(side).map((kind) => (
                     <Menu.Item key={kind} onClick={() => create(kind)} data-kind={kind}>
                       {t(`documents.kind.${kind}`)}
                     </Menu.Item>
