@@ -14,7 +14,7 @@ let world: TOrdersWorld & { word: string };
 let order: TOrder;
 
 async function api<T>(account: TAccount | null, path: string, init: RequestInit = {}, status = 200): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = init.body ? { 'content-type': 'application/json' } : {};
   if (account) Object.assign(headers, await bearer(baseUrl, account));
   const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
   const text = await response.text();
@@ -44,9 +44,11 @@ async function paidOrder(): Promise<TOrder> {
     body: JSON.stringify({ card_number: successCard(), expiry: '12/39', cvc: '123' }),
   });
   const id = reply.orders[0] as number;
-  await expect
-    .poll(async () => (await api<TOrder>(world.buyer, `/api/v1/orders/${id}/`)).paid, { timeout: 15_000 })
-    .toBe(true);
+  // The sandbox's webhook is handled right after the payment's reply, not inside it.
+  const deadline = Date.now() + 15_000;
+  while (!(await api<TOrder>(world.buyer, `/api/v1/orders/${id}/`)).paid && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return api<TOrder>(world.buyer, `/api/v1/orders/${id}/`);
 }
 
@@ -66,8 +68,11 @@ async function openOrderDocuments(page: Page, mode: 'buy' | 'sell') {
   return block;
 }
 
-const documentOf = (scope: Page | ReturnType<Page['locator']>, kind: string) =>
-  scope.locator(`[data-testid="document-item"][data-kind="${kind}"]`);
+type TScope = Page | ReturnType<Page['locator']>;
+const documentOf = (scope: TScope, kind: string) => scope.locator(`[data-testid="document-item"][data-kind="${kind}"]`);
+/** Waits until the document of `kind` in `scope` has `status` (the item carries it as data-status). */
+const documentIn = (scope: TScope, kind: string, status: string) =>
+  scope.locator(`[data-testid="document-item"][data-kind="${kind}"][data-status="${status}"]`).waitFor();
 
 describe('document flow', () => {
   it('the seller sends an invoice and an act, the buyer opens and signs them, both see «Подписан»', async () => {
@@ -83,7 +88,7 @@ describe('document flow', () => {
       ] as const) {
         await block.getByTestId('document-create').click();
         await sellerPage.page.getByRole('menuitem', { name: label, exact: true }).click();
-        await documentOf(block, kind).locator('[data-status="sent"]').waitFor();
+        await documentIn(block, kind, 'sent');
       }
       expect(await documentOf(block, 'invoice').getByText('Ждёт подписи другой стороны').count()).toBe(1);
       await waitForMail(dataDir, world.buyer.email, (mail) => mail.subject.startsWith('Новый документ'));
@@ -101,19 +106,19 @@ describe('document flow', () => {
       await block.getByTestId('documents-upgrade').getByText('Масштабирование', { exact: false }).waitFor();
       for (const kind of ['invoice', 'act']) {
         const item = documentOf(block, kind);
-        await item.locator('[data-status="sent"]').waitFor();
+        await documentIn(block, kind, 'sent');
         const popup = page
           .context()
           .waitForEvent('page', { timeout: 5_000 })
           .catch(() => null);
         await item.getByRole('button', { name: 'Открыть' }).click();
-        await item.locator('[data-status="viewed"]').waitFor();
+        await documentIn(block, kind, 'viewed');
         await (await popup)?.close();
         expect(
           await item.getByText('Это подтверждение в сервисе, а не квалифицированная электронная подпись').count(),
         ).toBe(1);
         await item.getByRole('button', { name: 'Подписать' }).click();
-        await item.locator('[data-status="signed"]').waitFor();
+        await documentIn(block, kind, 'signed');
         expect(await item.getByTestId('document-status').textContent()).toBe('Подписан');
         expect(await item.getByRole('button', { name: 'Подписать' }).count()).toBe(0);
       }
