@@ -14,6 +14,7 @@ import { grantPlan } from '../../../test/billing.ts';
 import type { TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { insertProduct, insertSeller } from '../../../test/marketplace.ts';
+import { expectOperations, readOpenApi } from '../../../test/openapi.ts';
 import { insertOrder, lettersTo } from '../../../test/orders.ts';
 
 const ctx = useTestApp({ accounts: NO_RATE_LIMITS });
@@ -73,6 +74,28 @@ async function sent(kind: string, order?: number): Promise<TDocument> {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<TDocument>();
 }
+
+describe('the documents API', () => {
+  it('documents every operation in OpenAPI behind the bearer token, and answers 401 without one', async () => {
+    expectOperations(await readOpenApi(ctx.app), [
+      ['/api/v1/documents/', 'get', true],
+      ['/api/v1/documents/', 'post', true],
+      ['/api/v1/documents/{id}/', 'get', true],
+      ['/api/v1/documents/{id}/file/', 'get', true],
+      ['/api/v1/documents/{id}/sign/', 'post', true],
+      ['/api/v1/documents/{id}/reject/', 'post', true],
+    ]);
+    for (const [method, url] of [
+      ['GET', '/api/v1/documents/'],
+      ['POST', '/api/v1/documents/'],
+      ['GET', '/api/v1/documents/1/'],
+      ['GET', '/api/v1/documents/1/file/'],
+      ['POST', '/api/v1/documents/1/sign/'],
+    ] as const) {
+      expect((await ctx.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
+  });
+});
 
 describe('sending needs documents.flow', () => {
   it('refuses a party without the plan, or on Старт, with the entitlement body naming the cheapest plan', async () => {
