@@ -9,7 +9,6 @@ import {
   MESSAGES,
   SELLER_ONLY_KINDS,
   type TDeal,
-  type TDealParty,
   type TDocument,
   type TDocumentKind,
   type TDocumentsPage,
@@ -22,7 +21,7 @@ import type { TUploadedFile } from '../../lib/multipart.ts';
 import { pageReply } from '../../lib/page-reply.ts';
 import { newStorageKey, type TStorage } from '../../lib/storage.ts';
 import { lockedFeature } from '../entitlements/index.ts';
-import { orderDealOf } from '../orders/index.ts';
+import { orderDealSource, type TDealSource } from './deal-sources.ts';
 import { detectUpload } from './document-files.ts';
 import { sendDocumentLetter } from './documents.mail.ts';
 import { renderDealDocument, stampUploadedPdf, type TStamp } from './documents.pdf.ts';
@@ -48,59 +47,6 @@ const sideOf = (row: repository.TDocumentRow, userId: number): TSide =>
 const receiverOf = (row: repository.TDocumentRow) =>
   row.sender_side === 'seller' ? row.buyer_user_id : row.seller_user_id;
 
-/** A party the registry does not know (a buyer who represents no company): the person's name, blanks for the rest. */
-const personParty = (name: string): TDealParty => ({
-  name,
-  inn: null,
-  kpp: null,
-  ogrn: null,
-  address: null,
-  director: name,
-  bank: null,
-});
-
-/** The buyer as a document names them: the company they represent, else the person. */
-async function buyerParty(sql: TSql, userId: number): Promise<TDealParty> {
-  const subject = await repository.findRepresentedSubject(sql, userId);
-  const party = subject && (await repository.findSubjectParty(sql, subject));
-  if (party) return party;
-  return personParty((await repository.findUserName(sql, userId))?.full_name ?? '');
-}
-
-/**
- * An order as the neutral deal documents are generated from, with who stands for each side. Undefined
- * when there is no such order or the user is neither its buyer nor its seller's representative.
- */
-async function orderDeal(sql: TSql, orderId: number, userId: number) {
-  const order = await orderDealOf(sql, orderId);
-  if (!order) return undefined;
-  const side: TSide | null =
-    order.seller.representativeId === userId ? 'seller' : order.buyerUserId === userId ? 'buyer' : null;
-  if (!side) return undefined;
-  const seller = await repository.findSubjectParty(sql, order.seller);
-  const deal: TDeal = {
-    number: String(order.id),
-    date: order.createdAt.toISOString(),
-    basis: 'Заказ',
-    seller: seller ?? personParty(''),
-    buyer: await buyerParty(sql, order.buyerUserId),
-    lines: order.lines.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unit: 'шт.',
-      price_kopecks: line.priceKopecks,
-      vat: line.vat,
-    })),
-  };
-  return {
-    order,
-    side,
-    deal,
-    sellerUserId: order.seller.representativeId,
-    buyerUserId: order.buyerUserId,
-  };
-}
-
 export type TCreateInput = { order: number; kind: TDocumentKind; title?: string; file?: TUploadedFile };
 export type TCreateResult = { ok: true; document: TDocument } | { ok: false; refusal: TEntitlementErrorBody };
 
@@ -115,16 +61,30 @@ export async function createDocument(
   userId: number,
   input: TCreateInput,
 ): Promise<TCreateResult> {
-  const found = await orderDeal(deps.sql, input.order, userId);
+  const found = await orderDealSource(deps.sql, input.order, userId);
   if (!found) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+  const refusal = await sendingRefusal(deps, request);
+  if (refusal) return { ok: false, refusal };
+  if (found.closed) throw new AppError('CONFLICT', DOCUMENT_MESSAGES.orderCancelled);
+  return { ok: true, document: await sendDealDocument(deps, userId, found, input) };
+}
+
+/** Why the caller may not send documents (no `documents.flow` in their plan); null when they may. */
+async function sendingRefusal(deps: TDocumentsDeps, request: FastifyRequest): Promise<TEntitlementErrorBody | null> {
   const locked = await lockedFeature(deps.sql, request, 'documents.flow');
-  if (locked) {
-    return {
-      ok: false,
-      refusal: { detail: ENTITLEMENT_MESSAGES[locked.reason], code: ENTITLEMENT_ERROR_CODE, ...locked },
-    };
-  }
-  if (found.order.status === 'cancelled') throw new AppError('CONFLICT', DOCUMENT_MESSAGES.orderCancelled);
+  return locked && { detail: ENTITLEMENT_MESSAGES[locked.reason], code: ENTITLEMENT_ERROR_CODE, ...locked };
+}
+
+/**
+ * Sends a document of a deal (whatever the deal came from): the upload stored first, then the row and its
+ * `sent` event in one transaction, then the letter to the other side.
+ */
+async function sendDealDocument(
+  deps: TDocumentsDeps,
+  userId: number,
+  found: TDealSource,
+  input: Omit<TCreateInput, 'order'>,
+): Promise<TDocument> {
   if (found.side === 'buyer' && SELLER_ONLY_KINDS.includes(input.kind)) {
     throw invalid('kind', DOCUMENT_MESSAGES.sellerOnly);
   }
@@ -151,10 +111,9 @@ export async function createDocument(
   const row = await deps.sql.begin(async (transaction) => {
     const tx = transaction as unknown as TSql;
     const inserted = await repository.insertDocument(tx, {
-      order_id: found.order.id,
-      tender_id: null,
+      ...found.ref,
       kind: input.kind,
-      title: generated ? `${label} по заказу № ${found.order.id}` : input.title || (file?.name ?? label),
+      title: generated ? `${label} ${found.label}` : input.title || (file?.name ?? label),
       sender_side: found.side,
       sender_id: userId,
       seller_user_id: found.sellerUserId,
@@ -164,7 +123,7 @@ export async function createDocument(
       deal: generated ? (found.deal as unknown as Record<string, unknown>) : null,
       total_kopecks: generated ? dealTotals(found.deal).totalKopecks : null,
       file_key: file?.key ?? null,
-      file_name: file?.name ?? `${label} № ${found.order.id}.pdf`,
+      file_name: file?.name ?? `${label} № ${found.deal.number}.pdf`,
       file_type: file?.type ?? 'application/pdf',
       file_size: file?.size ?? null,
     });
@@ -179,7 +138,7 @@ export async function createDocument(
     return inserted;
   });
   await sendDocumentLetter(deps, row, 'sent');
-  return { ok: true, document: await presentOne(deps.sql, row, userId) };
+  return presentOne(deps.sql, row, userId);
 }
 
 async function presentOne(sql: TSql, row: repository.TDocumentRow, userId: number): Promise<TDocument> {
