@@ -250,16 +250,11 @@ function drawContract(canvas: PdfCanvas, deal: TDeal, title: string, date: strin
 
 /** The stamp block of a confirmed document, with the notice that it is not an electronic signature. */
 export function stampLines(stamp: TStamp): { text: string; bold?: boolean }[] {
-  const lines = [
-    {
-      text: `Отправлено: ${stamp.sent.name}, ${stamp.sent.organization}, ${moscowDateTime(stamp.sent.at)}`,
-    },
-  ];
-  if (stamp.signed) {
-    lines.push({
-      text: `Подписано: ${stamp.signed.name}, ${stamp.signed.organization}, ${moscowDateTime(stamp.signed.at)}`,
-    });
-  }
+  // A person who represents no company signs for themselves: their name is then the organization too.
+  const who = (person: NonNullable<TStamp['signed']>) =>
+    [person.name, person.organization].filter((part, index, all) => part && all.indexOf(part) === index).join(', ');
+  const lines = [{ text: `Отправлено: ${who(stamp.sent)}, ${moscowDateTime(stamp.sent.at)}` }];
+  if (stamp.signed) lines.push({ text: `Подписано: ${who(stamp.signed)}, ${moscowDateTime(stamp.signed.at)}` });
   return [
     ...lines.map((line, index) => ({ ...line, bold: index === lines.length - 1 })),
     { text: DOCUMENT_SIGNATURE_NOTICE },

@@ -19,7 +19,10 @@ function Answer({ document }: { document: TDocument }) {
       </Text>
     ) : null;
   }
-  const values = { name: answer.by, organization: answer.organization, at: formatDateTime(answer.at) };
+  // A buyer who represents no company signs as a person: the organization is then their own name.
+  const who =
+    answer.organization && answer.organization !== answer.by ? `${answer.by}, ${answer.organization}` : answer.by;
+  const values = { who, at: formatDateTime(answer.at) };
   return (
     <>
       <Text size="sm" data-testid="document-answer">

@@ -60,7 +60,7 @@ describe('the documents page', () => {
     expect(html).toContain('Кому: АО «Лютик»');
     expect(html).toContain('>Подписан<');
     expect(html).toContain('>Отправлен<');
-    expect(html).toContain('Подписал: Иван Сидоров, АО «Лютик»');
+    expect(html).toContain('Подписал: Иван Сидоров, АО «Лютик», ');
     expect(html.match(/data-action="sign"/g)).toHaveLength(1);
     expect(html.match(/data-action="reject"/g)).toHaveLength(1);
     expect(html).toContain(DOCUMENT_SIGNATURE_NOTICE);
@@ -99,7 +99,7 @@ describe('the documents block of an order', () => {
       documentsPage([documentFixture({ direction: 'out', can_sign: false })]),
     );
     expect(html).toContain('data-testid="document-create"');
-    expect(html).toContain('data-testid="document-upload"');
+    expect(html).toContain('data-testid="document-upload-open"');
     expect(html).toContain('Ждёт подписи другой стороны');
   });
 

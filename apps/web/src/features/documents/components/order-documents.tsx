@@ -77,6 +77,7 @@ export function OrderDocuments({ orderId, side }: { orderId: number; side: 'buye
   const list = useDocuments({ order: orderId });
   const generate = useGenerateDocument();
   const [sent, setSent] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const create = (kind: TGeneratedDocumentKind) => {
     setSent(false);
     generate.mutate({ order: orderId, kind }, { onSuccess: () => setSent(true) });
@@ -108,10 +109,23 @@ export function OrderDocuments({ orderId, side }: { orderId: number; side: 'buye
                   ))}
                 </Menu.Dropdown>
               </Menu>
+              {uploading ? null : (
+                <Button size="xs" variant="light" onClick={() => setUploading(true)} data-testid="document-upload-open">
+                  {t('documents.create.uploadOpen')}
+                </Button>
+              )}
             </Group>
             <FormAlert message={generate.error ? actionFailure(generate.error) : null} />
             {sent ? <FormNotice>{t('documents.create.sent')}</FormNotice> : null}
-            <UploadForm orderId={orderId} onSent={() => setSent(true)} />
+            {uploading ? (
+              <UploadForm
+                orderId={orderId}
+                onSent={() => {
+                  setUploading(false);
+                  setSent(true);
+                }}
+              />
+            ) : null}
           </>
         )}
         {result.length === 0 ? (
