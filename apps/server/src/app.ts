@@ -50,6 +50,7 @@ import { chatRoutes, chatSocketRoutes, createChatDeps, scheduleChatJobs } from '
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
 import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
+import { documentsRoutes } from './modules/documents/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
 import { declareImportJobs, importsRoutes, type TImportsDeps } from './modules/ingest/index.ts';
@@ -253,6 +254,16 @@ export async function buildApp({ config, sql, replica, jobs, ...testing }: TAppO
   const orders = createOrdersDeps(billing);
   registerGoodsPayments(billing, goodsPaymentTarget(orders));
   await app.register(ordersRoutes, { deps: orders });
+  await app.register(documentsRoutes, {
+    deps: {
+      sql,
+      storage: accounts.storage,
+      mailer: accounts.mailer,
+      log: app.log,
+      publicUrl: accounts.config.publicUrl,
+    },
+    requireUser: accounts.guards.requireUser,
+  });
   const bulkUpload = {
     sql,
     storage: accounts.storage,

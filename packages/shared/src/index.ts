@@ -28,6 +28,8 @@ export * from './companies/seller.contract.ts';
 export * from './companies/status.ts';
 export * from './company-binding/company-binding.contract.ts';
 export * from './dataset/dataset.contract.ts';
+export * from './documents/deal.ts';
+export * from './documents/documents.contract.ts';
 export * from './entitlements/entitlements.contract.ts';
 export * from './errors.ts';
 export * from './format.ts';

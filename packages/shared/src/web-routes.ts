@@ -55,6 +55,7 @@ export const WEB_ROUTES = {
   profileMessages: '/profile/messages',
   profileMonitoring: '/profile/monitoring',
   profileTenders: '/profile/tenders',
+  profileDocuments: '/profile/documents',
   sandboxPay: '/sandbox/pay/:id',
   paymentReturn: '/payment/return',
 } as const;

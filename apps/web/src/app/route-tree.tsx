@@ -52,9 +52,22 @@ const monitoringPages = () =>
 const profileTendersPages = () =>
   Promise.all([import('./routes/profile-tenders.tsx'), loadAreaTexts('tenders')]).then(([pages]) => pages);
 
-/** Orders and reviews (inside the profile) load with their own texts. */
+/** Orders and reviews (inside the profile) load with their own texts and the documents block's. */
 const ordersPages = () =>
-  Promise.all([import('./routes/profile-orders.tsx'), loadAreaTexts('orders')]).then(([pages]) => pages);
+  Promise.all([
+    import('./routes/profile-orders.tsx'),
+    loadAreaTexts('orders'),
+    loadAreaTexts('documents'),
+    loadAreaTexts('billing-plans'),
+  ]).then(([pages]) => pages);
+
+/** Document flow (inside the profile) loads with its texts and the plans' names its upgrade offer gives. */
+const documentsPages = () =>
+  Promise.all([
+    import('./routes/profile-documents.tsx'),
+    loadAreaTexts('documents'),
+    loadAreaTexts('billing-plans'),
+  ]).then(([pages]) => pages);
 
 /**
  * Only pages that exist are routed. layout-kind.ts gives the blog the full chrome.
@@ -434,6 +447,10 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.profileOrders.path,
                 lazy: async () => ({ Component: (await ordersPages()).ProfileOrdersPage }),
+              },
+              {
+                path: paths.profileDocuments.path,
+                lazy: async () => ({ Component: (await documentsPages()).ProfileDocumentsPage }),
               },
               {
                 path: paths.profileReviews.path,

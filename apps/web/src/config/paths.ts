@@ -247,6 +247,11 @@ export const paths = {
     path: WEB_ROUTES.profileTenders,
     getHref: () => '/profile/tenders',
   },
+  profileDocuments: {
+    /** Document flow: the documents of the user's deals; `?status=`, `?kind=`, `?direction=`, `?page=` and more. */
+    path: WEB_ROUTES.profileDocuments,
+    getHref: () => '/profile/documents',
+  },
   sandboxPay: {
     /** The built-in sandbox provider's payment page; `order_url` of a plan order points here. */
     path: WEB_ROUTES.sandboxPay,

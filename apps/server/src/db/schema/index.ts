@@ -7,6 +7,7 @@ export * from './card-documents.ts';
 export * from './chat.ts';
 export * from './companies.ts';
 export * from './compliance.ts';
+export * from './documents.ts';
 export * from './finances.ts';
 export * from './history.ts';
 export * from './imports.ts';

@@ -6,6 +6,7 @@ import { ordersRoutes as orderListRoutes } from './orders.routes.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 
 export { goodsPaymentTarget } from './goods-payment.service.ts';
+export { orderDealOf, type TOrderDeal } from './order-deal.service.ts';
 export { createOrdersDeps, type TOrdersDeps } from './orders.deps.ts';
 export { ORDER_REFUNDS_JOB, scheduleOrderJobs } from './orders.jobs.ts';
 

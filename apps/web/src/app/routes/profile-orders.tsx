@@ -1,13 +1,17 @@
+import { OrderDocuments } from '../../features/documents/components/order-documents.tsx';
 import { OrdersPage } from '../../features/orders/orders-list/orders-page.tsx';
 import { MyReviewsPage } from '../../features/orders/reviews/reviews-page.tsx';
 import { ProfilePageTitle } from '../../features/profile/components/profile-page-title.tsx';
 
-/** Spec §2 orders: «Покупаю» / «Продаю», the status filter, the cards with their actions and reviews. */
+/**
+ * Spec §2 orders: «Покупаю» / «Продаю», the status filter, the cards with their actions and reviews; an
+ * order's details carry the documents of the deal.
+ */
 export function ProfileOrdersPage() {
   return (
     <>
       <ProfilePageTitle titleKey="orders.title" />
-      <OrdersPage />
+      <OrdersPage renderDocuments={(order) => <OrderDocuments orderId={order.id} side={order.role} />} />
     </>
   );
 }

@@ -127,6 +127,14 @@ export const IconReceipt = (props: TIconProps) => (
   </LineIcon>
 );
 
+/** A page with lines: documents of deals. */
+export const IconFileText = (props: TIconProps) => (
+  <LineIcon {...props}>
+    <path d="M14 3H6v18h12V7l-4-4Z" />
+    <path d="M14 3v4h4M9 12h6M9 16h6" />
+  </LineIcon>
+);
+
 /** A star: reviews and ratings. */
 export const IconStar = (props: TIconProps) => (
   <LineIcon {...props}>

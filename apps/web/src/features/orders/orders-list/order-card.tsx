@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Paper, Text } from '@mantine/core';
 import { formatDate, formatRubles, type TOrder } from '@sverka/shared';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -24,11 +24,22 @@ function Counterparty({ order }: { order: TOrder }) {
   );
 }
 
+/** What the route shows in an order's details beside delivery and history (the deal's documents). */
+export type TOrderDocumentsSlot = (order: TOrder) => ReactNode;
+
 /**
  * Spec §2 order card: number, date, items (picture and name, a link while on sale), count and total, the
  * status and payment badges, what the viewer may do now; the details open the delivery and the history.
  */
-export function OrderCard({ order, initiallyExpanded = false }: { order: TOrder; initiallyExpanded?: boolean }) {
+export function OrderCard({
+  order,
+  initiallyExpanded = false,
+  renderDocuments,
+}: {
+  order: TOrder;
+  initiallyExpanded?: boolean;
+  renderDocuments?: TOrderDocumentsSlot;
+}) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const detailsId = useId();
@@ -79,7 +90,11 @@ export function OrderCard({ order, initiallyExpanded = false }: { order: TOrder;
           {t(expanded ? 'orders.card.hideDetails' : 'orders.card.details')}
         </Button>
       </div>
-      {expanded ? <OrderDetails order={order} id={detailsId} /> : null}
+      {expanded ? (
+        <OrderDetails order={order} id={detailsId}>
+          {renderDocuments?.(order)}
+        </OrderDetails>
+      ) : null}
     </Paper>
   );
 }

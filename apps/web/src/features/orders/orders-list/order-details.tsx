@@ -1,11 +1,15 @@
 import { Text, Title } from '@mantine/core';
 import { formatDateTime, type TOrder } from '@sverka/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusKey } from './order-labels.ts';
 import classes from './orders.module.css';
 
-/** Where the order goes (the seller needs the buyer's address and phone) and what happened to it, oldest first. */
-export function OrderDetails({ order, id }: { order: TOrder; id: string }) {
+/**
+ * Where the order goes (the seller needs the buyer's address and phone) and what happened to it, oldest
+ * first; `children` follow them (the documents block the route hands in).
+ */
+export function OrderDetails({ order, id, children }: { order: TOrder; id: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const facts: [label: string, value: string][] = [
     [t('orders.details.recipient'), order.buyer.full_name],
@@ -65,6 +69,7 @@ export function OrderDetails({ order, id }: { order: TOrder; id: string }) {
           </ol>
         )}
       </section>
+      {children}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type TOrdersMode, type TOrdersRequest, useOrders } from '../api/orders.ts';
-import { OrderCard } from './order-card.tsx';
+import { OrderCard, type TOrderDocumentsSlot } from './order-card.tsx';
 import { statusKey } from './order-labels.ts';
 import classes from './orders.module.css';
 import { ordersParamsWith, ordersRequestOf, paidNoticeOf, withoutPaidNotice } from './orders-params.ts';
@@ -58,9 +58,9 @@ function OrdersEmpty({ request, onShowAll }: { request: TOrdersRequest; onShowAl
 
 /**
  * `/profile/orders` (spec §2): «Покупаю» / «Продаю», the status filter and the page, all in the URL, so a
- * reload or a shared link opens the same list.
+ * reload or a shared link opens the same list. `renderDocuments` is the documents block the route hands in.
  */
-export function OrdersPage() {
+export function OrdersPage({ renderDocuments }: { renderDocuments?: TOrderDocumentsSlot } = {}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const request = ordersRequestOf(params);
@@ -79,7 +79,7 @@ export function OrdersPage() {
       <>
         <Stack gap="md" className={classes.list} data-updating={query.isPlaceholderData || undefined}>
           {result.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} renderDocuments={renderDocuments} />
           ))}
         </Stack>
         {pages > 1 ? (

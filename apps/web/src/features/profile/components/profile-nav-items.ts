@@ -3,6 +3,7 @@ import {
   IconBasket,
   IconBell,
   IconBuilding,
+  IconFileText,
   IconHeart,
   IconLifebuoy,
   IconMessage,
@@ -20,6 +21,7 @@ export interface TProfileNavItem {
     | 'friends'
     | 'orders'
     | 'tenders'
+    | 'documents'
     | 'reviews'
     | 'favorites'
     | 'messages'
@@ -32,7 +34,7 @@ export interface TProfileNavItem {
 
 /**
  * Spec §2: the sidebar and mobile bar list, in its order; change tracking joins it beside the messages, tenders
- * beside the orders.
+ * and the documents of deals beside the orders.
  */
 export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'info', href: '/profile/info', icon: IconUser },
@@ -40,6 +42,7 @@ export const PROFILE_NAV_ITEMS: readonly TProfileNavItem[] = [
   { key: 'friends', href: '/profile/friends', icon: IconUsers },
   { key: 'orders', href: '/profile/orders', icon: IconReceipt },
   { key: 'tenders', href: '/profile/tenders', icon: IconBuilding },
+  { key: 'documents', href: '/profile/documents', icon: IconFileText },
   { key: 'reviews', href: '/profile/reviews', icon: IconStar },
   { key: 'favorites', href: '/profile/favorites', icon: IconHeart },
   { key: 'messages', href: '/profile/messages', icon: IconMessage },

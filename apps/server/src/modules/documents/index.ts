@@ -1,0 +1,2 @@
+export { documentsRoutes } from './documents.routes.ts';
+export type { TDocumentsDeps } from './documents.service.ts';
