@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatDate, formatDate, formatDateTime, formatRubles, formatTime, localDayKey } from './format.ts';
+import {
+  formatChatDate,
+  formatDate,
+  formatDateTime,
+  formatRubles,
+  formatTime,
+  localDayKey,
+  transliterate,
+} from './format.ts';
 
 /** ru-RU groups thousands with a narrow no-break space (U+202F) and puts U+00A0 before ₽. */
 const normalizeSpaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
@@ -81,5 +89,14 @@ describe('formatTime and localDayKey', () => {
   it('return an empty string for a broken value', () => {
     expect(formatTime('garbage')).toBe('');
     expect(localDayKey(undefined)).toBe('');
+  });
+});
+
+describe('transliterate', () => {
+  it('spells Russian in Latin letters with one hyphen between words and none at the ends', () => {
+    expect(transliterate('Северный Ветер')).toBe('severnyy-veter');
+    expect(transliterate('«Щука и ёж», ООО')).toBe('shchuka-i-ezh-ooo');
+    expect(transliterate('Хлеб 24')).toBe('khleb-24');
+    expect(transliterate('  — ')).toBe('');
   });
 });

@@ -81,3 +81,54 @@ export function localDayKey(value: string | Date | null | undefined): string {
   if (!date) return '';
   return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
+
+const TRANSLIT: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/**
+ * Latin spelling of Russian text for an address, a domain or a mailbox: letters and digits kept, everything
+ * else one hyphen between words. «Северный Ветер» → «severnyy-veter».
+ */
+export function transliterate(text: string): string {
+  let out = '';
+  for (const ch of text.toLowerCase()) {
+    const mapped = TRANSLIT[ch];
+    if (mapped !== undefined) out += mapped;
+    else if (/[a-z0-9]/.test(ch)) out += ch;
+    else if (out !== '' && !out.endsWith('-')) out += '-';
+  }
+  return out.replace(/-+$/, '');
+}

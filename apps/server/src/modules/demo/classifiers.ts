@@ -120,42 +120,6 @@ export function taxOfficeName(code: string, region: Pick<TRegion, 'code' | 'name
   return `${kind} Федеральной налоговой службы № ${number} по ${regionDative(region)}`;
 }
 
-const TRANSLIT: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** Top-level domain of demo websites and company mailboxes: reserved for examples by RFC 2606. */
 export const DEMO_TLD = 'example';
 
@@ -165,18 +129,6 @@ export const DEMO_MAIL_DOMAIN = 'example.com';
 /** Domains RFC 2606 reserves: nothing under them belongs to anybody. */
 export const isReservedExampleDomain = (host: string) =>
   /(^|\.)example$/.test(host) || /(^|\.)example\.(com|org|net)$/.test(host);
-
-/** Latin spelling of a Russian brand for a domain name: «Северный Ветер» → «severnyy-veter». */
-export function transliterate(text: string): string {
-  let out = '';
-  for (const ch of text.toLowerCase()) {
-    const mapped = TRANSLIT[ch];
-    if (mapped !== undefined) out += mapped;
-    else if (/[a-z0-9]/.test(ch)) out += ch;
-    else if (out !== '' && !out.endsWith('-')) out += '-';
-  }
-  return out.replace(/-+$/, '');
-}
 
 /** Landline area codes of the biggest cities; elsewhere companies mostly publish a mobile number. */
 const AREA_CODES: Readonly<Record<string, readonly string[]>> = {

@@ -1,5 +1,6 @@
+import { transliterate } from '@sverka/shared';
 import { MassAddresses } from './addresses.ts';
-import { DEMO_TLD, okpoFor, phoneNumber, taxOfficeName, territoryCodes, transliterate } from './classifiers.ts';
+import { DEMO_TLD, okpoFor, phoneNumber, taxOfficeName, territoryCodes } from './classifiers.ts';
 import type { TDemoCompany, TDemoDirector } from './companies.ts';
 import { COMPANY_STATUSES } from './companies.ts';
 import type { TCompanyContext, TCompanyRef, TPeople, TStateOwner } from './context.ts';

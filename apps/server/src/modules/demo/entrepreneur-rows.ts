@@ -1,5 +1,6 @@
+import { transliterate } from '@sverka/shared';
 import type { TRegion } from '../reference/index.ts';
-import { DEMO_MAIL_DOMAIN, okpoFor, taxOfficeName, territoryCodes, transliterate } from './classifiers.ts';
+import { DEMO_MAIL_DOMAIN, okpoFor, taxOfficeName, territoryCodes } from './classifiers.ts';
 import type { TGeneratorOptions } from './companies.ts';
 import type { TCopyValue } from './copy.ts';
 import { formatDay, parseDay } from './dates.ts';

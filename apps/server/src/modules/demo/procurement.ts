@@ -1,4 +1,4 @@
-import { transliterate } from './classifiers.ts';
+import { transliterate } from '@sverka/shared';
 import type { TCompanyContext, TCompanyRef } from './context.ts';
 import { formatDay } from './dates.ts';
 import { sectionOf } from './finances.ts';

@@ -6,12 +6,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { IconArrowLeft } from '../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { SanitisedHtml } from '../../../components/ui/sanitised-html.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useNewsPost } from '../api/news.ts';
 import { newsIdOf } from '../lib/news-id.ts';
 import classes from './blog.module.css';
-import { NewsContent } from './news-content.tsx';
 
 function AllNewsButton() {
   const { t } = useTranslation();
@@ -75,7 +75,7 @@ export function BlogPostPage() {
           {formatDate(post.created_at)}
         </time>
         {post.image ? <img src={post.image} alt="" className={classes.postImage} /> : null}
-        <NewsContent html={post.content} />
+        <SanitisedHtml html={post.content} />
         <div className={classes.footer}>
           <AllNewsButton />
         </div>

@@ -6,10 +6,10 @@ import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { IconArrowLeft } from '../../../components/ui/icons.tsx';
 import { LockedBlock } from '../../../components/ui/locked-block.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { SanitisedHtml } from '../../../components/ui/sanitised-html.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useArticle } from '../api/knowledge.ts';
-import { ArticleContent } from './article-content.tsx';
 import classes from './knowledge.module.css';
 
 function AllArticlesButton() {
@@ -76,7 +76,7 @@ export function KnowledgeArticlePage() {
           </Badge>
         ) : null}
         <p className={classes.articleLead}>{article.lead}</p>
-        {article.body !== null ? <ArticleContent html={article.body} /> : null}
+        {article.body !== null ? <SanitisedHtml html={article.body} /> : null}
         {article.locked ? (
           <div className={classes.locked}>
             <LockedBlock locked={article.locked} teaser={t('knowledge.lockedTeaser')} />

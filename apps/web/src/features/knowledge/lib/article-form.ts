@@ -6,6 +6,7 @@ import {
   KNOWLEDGE_TITLE_MAX_LENGTH,
   type TKnowledgeAdminArticle,
   type TKnowledgeArticleFormInput,
+  transliterate,
 } from '@sverka/shared';
 
 /**
@@ -86,45 +87,5 @@ export const articleBody = (values: TArticleFormValues): TKnowledgeArticleFormIn
 
 /** A Latin address from a Russian title, offered while the slug field is still empty. */
 export function slugFromTitle(title: string): string {
-  const table: Record<string, string> = {
-    а: 'a',
-    б: 'b',
-    в: 'v',
-    г: 'g',
-    д: 'd',
-    е: 'e',
-    ё: 'e',
-    ж: 'zh',
-    з: 'z',
-    и: 'i',
-    й: 'y',
-    к: 'k',
-    л: 'l',
-    м: 'm',
-    н: 'n',
-    о: 'o',
-    п: 'p',
-    р: 'r',
-    с: 's',
-    т: 't',
-    у: 'u',
-    ф: 'f',
-    х: 'h',
-    ц: 'ts',
-    ч: 'ch',
-    ш: 'sh',
-    щ: 'sch',
-    ъ: '',
-    ы: 'y',
-    ь: '',
-    э: 'e',
-    ю: 'yu',
-    я: 'ya',
-  };
-  return Array.from(title.toLowerCase(), (char) => table[char] ?? char)
-    .join('')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, KNOWLEDGE_SLUG_MAX_LENGTH)
-    .replace(/-+$/, '');
+  return transliterate(title).slice(0, KNOWLEDGE_SLUG_MAX_LENGTH).replace(/-+$/, '');
 }
