@@ -1,10 +1,10 @@
-import { Button, Container, Skeleton, Text } from '@mantine/core';
+import { Container, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { IconInfo } from '../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ShowMore } from '../../../components/ui/show-more.tsx';
 import { useNewsList } from '../api/news.ts';
 import classes from './blog.module.css';
 import { NewsCard } from './news-card.tsx';
@@ -51,14 +51,7 @@ export function BlogListPage() {
             </li>
           ))}
         </ul>
-        <div className={classes.more}>
-          <FormAlert message={query.isFetchNextPageError ? { key: 'blog.moreError' } : null} />
-          {query.hasNextPage ? (
-            <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {query.isFetchNextPageError ? t('errors.retry') : t('blog.showMore')}
-            </Button>
-          ) : null}
-        </div>
+        <ShowMore query={query} label={t('blog.showMore')} error={{ key: 'blog.moreError' }} />
       </>
     );
   }

@@ -4,9 +4,9 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { IconInfo, IconSearch } from '../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ShowMore } from '../../../components/ui/show-more.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useArticleList } from '../api/knowledge.ts';
 import classes from './knowledge.module.css';
@@ -100,14 +100,7 @@ export function KnowledgeListPage() {
             </li>
           ))}
         </ul>
-        <div className={classes.more}>
-          <FormAlert message={query.isFetchNextPageError ? { key: 'knowledge.moreError' } : null} />
-          {query.hasNextPage ? (
-            <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {query.isFetchNextPageError ? t('errors.retry') : t('knowledge.showMore')}
-            </Button>
-          ) : null}
-        </div>
+        <ShowMore query={query} label={t('knowledge.showMore')} error={{ key: 'knowledge.moreError' }} />
       </>
     );
   }
