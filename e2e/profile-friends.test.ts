@@ -21,8 +21,13 @@ let company: { inn: string; name: string };
 /** A company nobody represents yet, from the demo register. */
 async function pickCompany(): Promise<{ inn: string; name: string }> {
   const response = await fetch(`${baseUrl}/api/v1/companies/?page_size=50`);
-  const page = (await response.json()) as { result: { inn: string; name: string; kind: string }[] };
-  const hit = page.result.find((row) => row.kind === 'company' && row.inn.length === 10 && row.name);
+  const page = (await response.json()) as {
+    result: { inn: string; name: string; kind: string; representative?: number | null }[];
+  };
+  // Other files make demo companies' representatives too: take one that has none.
+  const hit = page.result.find(
+    (row) => row.kind === 'company' && row.inn.length === 10 && row.name && !row.representative,
+  );
   if (!hit) throw new Error('the demo register has no company to bind');
   return { inn: hit.inn, name: hit.name };
 }

@@ -41,6 +41,8 @@ const REGISTRATIONS_PER_HOUR = 4;
 /** Long enough that only invalidation, not expiry, can explain a fresh card within the test's wait. */
 const CARD_CACHE_TTL_SECONDS = 600;
 const FRESH_WITHIN_MS = 10_000;
+/** How long both instances may take to keep a card: storing pauses for settleMs (5 s) after each version change. */
+const CACHED_WITHIN_MS = 20_000;
 
 const root = mkdtempSync(path.join(tmpdir(), 'sverka-scale-out-'));
 const redisPrefix = `sverka-e2e:${randomUUID()}:`;
@@ -161,13 +163,16 @@ describe.skipIf(!reachable)(`two instances behind nginx sharing PostgreSQL and $
     if (!inn) throw new Error('no free company on the page');
     const card = `/api/v1/company/?query=${inn}`;
 
-    // Both instances keep the card: each has answered it from its cache.
+    // Both instances keep the card: each has answered it from its cache. A cache stores nothing for a few
+    // seconds after the data version moved (the demo load's last steps may still be moving it on a busy machine).
     const cachedOn = new Set<string>();
-    for (let i = 0; i < 20 && cachedOn.size < 2; i++) {
+    const asked = Date.now();
+    while (cachedOn.size < 2 && Date.now() - asked < CACHED_WITHIN_MS) {
       const reply = await call<{ representative: number | null }>(baseUrl, card);
       expect(reply.status).toBe(200);
       expect(reply.body.representative).toBeNull();
       if (reply.headers.get('x-cache') === 'hit') cachedOn.add(reply.upstream);
+      else await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(cachedOn).toEqual(new Set(upstreams));
 
