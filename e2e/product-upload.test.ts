@@ -26,6 +26,8 @@ async function makeSeller(account: TAccount): Promise<void> {
         where c.representative_id is null and not exists (select 1 from sellers s where s.company_id = c.id)
         order by c.id limit 1\`;
       await sql\`update companies set representative_id = \${${account.id}} where id = \${company.id}\`;
+      // Written past the service that names the change, so no kept card may show the old representative.
+      await sql\`select invalidate_card_documents(null)\`;
       await sql\`insert into sellers (company_id, inn, representative_id) values (\${company.id}, \${company.inn}, \${${account.id}})\`;
     } finally {
       await close();
