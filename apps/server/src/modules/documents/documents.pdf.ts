@@ -78,7 +78,7 @@ function lineRows(deal: TDeal, withVat: boolean): TCell[][] {
   const rows = deal.lines.map((line, index): TCell[] => [
     { text: String(index + 1), align: 'center' },
     { text: line.name },
-    { text: String(line.quantity), align: 'right' },
+    { text: String(line.quantity).replace('.', ','), align: 'right' }, // a tender's volume may be fractional: «2,5 т»
     { text: line.unit, align: 'center' },
     { text: formatKopecks(line.price_kopecks), align: 'right' },
     ...(withVat
