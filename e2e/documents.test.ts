@@ -63,7 +63,7 @@ async function openOrderDocuments(page: Page, mode: 'buy' | 'sell') {
   await page.goto(`${baseUrl}/profile/orders?mode=${mode}`);
   const card = page.locator(`[data-testid="order-card"][data-order="${order.id}"]`);
   await card.getByRole('button', { name: 'Доставка и история' }).click();
-  const block = card.getByTestId('order-documents');
+  const block = card.getByTestId('deal-documents');
   await block.waitFor();
   return block;
 }
@@ -81,7 +81,7 @@ describe('document flow', () => {
     try {
       await signInAs(sellerPage.page, baseUrl, seller);
       const block = await openOrderDocuments(sellerPage.page, 'sell');
-      await block.getByTestId('order-documents-empty').waitFor();
+      await block.getByTestId('deal-documents-empty').waitFor();
       for (const [kind, label] of [
         ['invoice', 'Счёт на оплату'],
         ['act', 'Акт'],

@@ -196,10 +196,13 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.tender.path,
+            // A won tender's page carries the documents block and its upgrade offer (which names a plan).
             lazy: lazyPage(
-              () => import('../features/tenders/components/tender-page.tsx'),
-              (page) => page.TenderPage,
+              () => import('./routes/tender.tsx'),
+              (page) => page.TenderWithDocumentsPage,
               'tenders',
+              'documents',
+              'billing-plans',
             ),
           },
           {

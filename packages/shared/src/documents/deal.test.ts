@@ -12,6 +12,11 @@ describe('deal totals', () => {
     expect(totals).toEqual({ totalKopecks: 29_000, vatKopecks: 4_000 });
   });
 
+  it('keeps a line’s fixed amount (a quote for the whole volume) whatever its rounded unit price', () => {
+    const line = { name: 'a', quantity: 3, unit: 'т', price_kopecks: 3_333_333, vat: null, amount_kopecks: 10_000_000 };
+    expect(dealTotals({ lines: [line] })).toEqual({ totalKopecks: 10_000_000, vatKopecks: 0 });
+  });
+
   it('rounds VAT to a kopeck and has none without a rate', () => {
     expect(vatInsideKopecks(100, 20)).toBe(17);
     expect(vatInsideKopecks(100, null)).toBe(0);

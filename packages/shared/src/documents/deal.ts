@@ -22,6 +22,11 @@ export type TDealLine = {
   price_kopecks: number;
   /** VAT rate in percent; null — without VAT. */
   vat: number | null;
+  /**
+   * The line's amount in kopecks when the deal fixed it rather than price × quantity: a tender's quote prices
+   * the whole volume, so the unit price is that amount divided (and rounded), the amount stays exact.
+   */
+  amount_kopecks?: number;
 };
 
 export type TDeal = {
@@ -36,8 +41,9 @@ export type TDeal = {
   lines: TDealLine[];
 };
 
-/** Kopecks of a line: price × quantity. */
-export const lineTotalKopecks = (line: TDealLine) => line.price_kopecks * line.quantity;
+/** Kopecks of a line: its fixed amount, else price × quantity. */
+export const lineTotalKopecks = (line: TDealLine) =>
+  line.amount_kopecks ?? Math.round(line.price_kopecks * line.quantity);
 
 /** VAT inside a VAT-inclusive amount, rounded to a kopeck: amount × rate / (100 + rate). */
 export function vatInsideKopecks(amountKopecks: number, rate: number | null): number {

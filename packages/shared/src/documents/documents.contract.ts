@@ -63,6 +63,11 @@ export const DOCUMENT_MESSAGES = {
   reasonTooLong: `Причина — не длиннее ${DOCUMENT_REASON_MAX_LENGTH} символов`,
   kindRequired: 'Выберите вид документа',
   orderRequired: 'Укажите заказ',
+  tenderRequired: 'Укажите тендер',
+  dealRequired: 'Укажите заказ или тендер',
+  dealBoth: 'Укажите либо заказ, либо тендер',
+  tenderNotFound: 'Тендер не найден',
+  tenderNoWinner: 'Документы по тендеру оформляются после выбора победителя',
   fileRequired: 'Приложите файл',
   fileType: 'Загрузите PDF, DOCX, XLSX, PNG или JPEG',
   fileTooLarge: `Файл — не больше ${DOCUMENT_UPLOAD_MAX_BYTES / 1024 / 1024} МБ`,
@@ -73,18 +78,32 @@ const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const ZDocumentParams = z.object({ id: ZId });
 
+const ZDealId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+
 /**
- * `POST /api/v1/documents/`: JSON `{order, kind}` generates a PDF from the order; multipart with `file`
- * (and `order`, `kind=upload`, optional `title`) sends an uploaded file.
+ * `POST /api/v1/documents/`: JSON `{order, kind}` or `{tender, kind}` (exactly one deal) generates a PDF from
+ * the deal; multipart with `file` (and `order` or `tender`, `kind=upload`, optional `title`) sends an upload.
  */
 export const ZDocumentCreateBody = z
   .object({
-    order: z.coerce.number({ error: DOCUMENT_MESSAGES.orderRequired }).int().positive().max(Number.MAX_SAFE_INTEGER),
+    order: ZDealId(DOCUMENT_MESSAGES.orderRequired).optional().describe('Заказ; либо order, либо tender'),
+    tender: ZDealId(DOCUMENT_MESSAGES.tenderRequired).optional().describe('Тендер с выбранным победителем'),
     kind: z.enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.kindRequired }),
     title: z.string().trim().max(200).optional().describe('Название загруженного файла; по умолчанию — имя файла'),
     file: z.string().max(300).optional().describe('Файл при kind=upload (multipart/form-data)'),
   })
-  .meta({ id: 'DocumentCreateBody' });
+  .superRefine((body, context) => {
+    const given = Number(body.order !== undefined) + Number(body.tender !== undefined);
+    if (given !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['order'],
+        message: given === 0 ? DOCUMENT_MESSAGES.dealRequired : DOCUMENT_MESSAGES.dealBoth,
+      });
+    }
+  })
+  .meta({ id: 'DocumentCreateBody', description: 'Ровно одно из order и tender' });
 export type TDocumentCreateBody = z.input<typeof ZDocumentCreateBody>;
 
 export const ZDocumentRejectBody = z
@@ -104,6 +123,7 @@ export const ZDocumentsQuery = z.object({
   direction: z.enum(['in', 'out']).optional().describe('in — полученные, out — отправленные'),
   counterparty: z.string().trim().max(200).optional().describe('Часть названия или ИНН другой стороны'),
   order: ZId.optional().describe('Документы одного заказа'),
+  tender: ZId.optional().describe('Документы одного тендера'),
   from: z.iso.date().optional().describe('Создан не раньше этого дня (YYYY-MM-DD, по Москве)'),
   to: z.iso.date().optional().describe('Создан не позже этого дня (YYYY-MM-DD, по Москве)'),
   page: ZId.default(1),

@@ -1,12 +1,12 @@
 import type { TDeal, TDealParty } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import { orderDealOf } from '../orders/index.ts';
+import { type TDealCompany, tenderDealOf, tenderStandingOf } from '../tenders/index.ts';
 import * as repository from './documents.repository.ts';
 
 /**
- * Where a deal comes from and who stands for each side. An order is one source; a won tender becomes
- * another by one more function of this shape over tenders' `tenderDealOf` (customer and supplier
- * companies and the winning quote), and every document kind then works for it unchanged.
+ * Where a deal comes from and who stands for each side: an order, or a won tender (the customer buys from
+ * the winning supplier on the winning quote). Every document kind works the same for both.
  */
 export type TDealSource = {
   /** Which deal the document belongs to: exactly one of them. */
@@ -72,5 +72,61 @@ export async function orderDealSource(sql: TSql, orderId: number, userId: number
     },
     sellerUserId: order.seller.representativeId,
     buyerUserId: order.buyerUserId,
+  };
+}
+
+/** A tender's company as a party: its registry record, else what the marketplace knows of it. */
+async function companyParty(sql: TSql, company: TDealCompany): Promise<TDealParty> {
+  const party = await repository.findSubjectParty(sql, company.subject);
+  return party ?? { ...personParty(company.name), inn: company.inn, director: null };
+}
+
+/**
+ * A won tender as a deal: the winning supplier sells, the customer buys, one line from the winning quote.
+ * The quote prices the whole volume, so the line keeps that amount exactly and shows the unit price it
+ * comes to; VAT is unknown, so none is shown (as for an order's product without a rate).
+ * `unfinished` when the user is a side of a tender that has no winner (open or cancelled); undefined when
+ * there is no such tender or the user represents neither the customer nor the winner (a losing supplier
+ * included).
+ */
+export async function tenderDealSource(
+  sql: TSql,
+  tenderId: number,
+  userId: number,
+): Promise<TDealSource | 'unfinished' | undefined> {
+  const tender = await tenderDealOf(sql, tenderId);
+  if (!tender) {
+    const standing = await tenderStandingOf(sql, tenderId, userId);
+    return standing?.party ? 'unfinished' : undefined;
+  }
+  const { customer, supplier, quote } = tender;
+  const side =
+    supplier.representative_id === userId ? 'seller' : customer.representative_id === userId ? 'buyer' : null;
+  if (!side) return undefined;
+  const amountKopecks = Math.round(quote.price * 100);
+  return {
+    ref: { order_id: null, tender_id: tender.tender_id },
+    label: `по тендеру № ${tender.tender_id}`,
+    closed: false,
+    side,
+    deal: {
+      number: String(tender.tender_id),
+      date: (tender.closed_at ?? new Date()).toISOString(),
+      basis: 'Тендер',
+      seller: await companyParty(sql, supplier),
+      buyer: await companyParty(sql, customer),
+      lines: [
+        {
+          name: quote.title,
+          quantity: quote.quantity,
+          unit: quote.unit,
+          price_kopecks: Math.round(amountKopecks / quote.quantity),
+          vat: null,
+          amount_kopecks: amountKopecks,
+        },
+      ],
+    },
+    sellerUserId: supplier.representative_id,
+    buyerUserId: customer.representative_id,
   };
 }

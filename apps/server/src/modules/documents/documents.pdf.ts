@@ -78,7 +78,7 @@ function lineRows(deal: TDeal, withVat: boolean): TCell[][] {
   const rows = deal.lines.map((line, index): TCell[] => [
     { text: String(index + 1), align: 'center' },
     { text: line.name },
-    { text: String(line.quantity), align: 'right' },
+    { text: String(line.quantity).replace('.', ','), align: 'right' }, // a tender's volume may be fractional: «2,5 т»
     { text: line.unit, align: 'center' },
     { text: formatKopecks(line.price_kopecks), align: 'right' },
     ...(withVat
@@ -209,7 +209,10 @@ function drawContract(canvas: PdfCanvas, deal: TDeal, title: string, date: strin
     ],
     [
       '3. Поставка',
-      ['3.1. Поставщик передаёт товары по адресу, указанному Покупателем в заказе. Приёмка оформляется актом или УПД.'],
+      [
+        `3.1. Поставщик передаёт товары по адресу и в сроки, которые указал Покупатель (${basis(deal)}). ` +
+          'Приёмка оформляется актом или УПД.',
+      ],
     ],
     [
       '4. Ответственность и споры',

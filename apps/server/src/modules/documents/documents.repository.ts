@@ -170,6 +170,7 @@ export type TDocumentFilter = {
   direction?: 'in' | 'out';
   counterparty?: string;
   order?: number;
+  tender?: number;
   from?: string;
   to?: string;
   limit: number;
@@ -187,6 +188,7 @@ export async function findDocumentPage(
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
   if (filter.order) conditions.push(sql`order_id = ${filter.order}`);
+  if (filter.tender) conditions.push(sql`tender_id = ${filter.tender}`);
   const out = sql`((sender_side = 'seller' and seller_user_id = ${user}) or (sender_side = 'buyer' and buyer_user_id = ${user}))`;
   if (filter.direction === 'out') conditions.push(out);
   if (filter.direction === 'in') conditions.push(sql`not ${out}`);

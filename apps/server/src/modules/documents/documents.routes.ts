@@ -25,7 +25,7 @@ const tags = ['Документы'];
 export type TDocumentsRoutesOptions = { deps: service.TDocumentsDeps; requireUser: preHandlerAsyncHookHandler };
 
 /**
- * Document flow between the parties of an order: generate or upload, list, open, the PDF, sign, reject.
+ * Document flow between the parties of an order or a won tender: generate or upload, list, open, the PDF, sign, reject.
  * Only the two parties see a document (anyone else gets 404); sending needs `documents.flow`, receiving,
  * opening and signing do not.
  */
@@ -41,11 +41,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<TDocumentsRoutesOptions> = a
         description:
           `Документы, где спрашивающий — одна из сторон, новые сверху, по ${DOCUMENTS_PAGE_SIZE} на странице. ` +
           'Фильтры: status, kind, direction (in — полученные, out — отправленные), counterparty (часть названия ' +
-          'или ИНН другой стороны), order, from/to (дни по Москве). `locked` — null, если тариф позволяет ' +
-          'отправлять документы, иначе — самый дешёвый тариф, где это есть.',
+          'или ИНН другой стороны), order, tender, from/to (дни по Москве). `locked` — null, если тариф позволяет ' +
+          'отправлять документы, иначе — самый дешёвый тариф, где это есть. Документы тендера (tender) видят ' +
+          'только заказчик и победитель; остальным — 404.',
         security: BEARER_SECURITY,
         querystring: ZDocumentsQuery,
-        response: { 200: ZDocumentsPage, 400: ZBadRequestBody, 401: ZErrorBody },
+        response: { 200: ZDocumentsPage, 400: ZBadRequestBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => service.listDocuments(deps, request, currentUser(request).id, request.query),
@@ -57,14 +58,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<TDocumentsRoutesOptions> = a
       preValidation: readMultipartBody({ fileFields: ['file'], maxFileBytes: DOCUMENT_UPLOAD_MAX_BYTES }),
       schema: {
         tags,
-        summary: 'Отправить документ по заказу',
+        summary: 'Отправить документ по заказу или тендеру',
         description:
-          'JSON `{order, kind}` — сформировать PDF из заказа и реквизитов сторон: contract (договор поставки), ' +
-          'invoice (счёт), act (акт), upd (УПД); счёт, акт и УПД выставляет только продавец. Либо ' +
-          '`multipart/form-data` с `order`, `kind=upload`, `file` (PDF, DOCX, XLSX, PNG, JPEG до ' +
+          'JSON `{order, kind}` или `{tender, kind}` (ровно одно из order и tender, иначе 400) — сформировать ' +
+          'PDF из сделки и реквизитов сторон: contract (договор поставки), invoice (счёт), act (акт), upd (УПД); ' +
+          'счёт, акт и УПД выставляет только продавец (по тендеру — победитель, покупатель — заказчик). Либо ' +
+          '`multipart/form-data` с `order` или `tender`, `kind=upload`, `file` (PDF, DOCX, XLSX, PNG, JPEG до ' +
           `${DOCUMENT_UPLOAD_MAX_BYTES / 1024 / 1024} МБ) и необязательным \`title\`. Отправитель — сторона ` +
-          'заказа (чужой заказ — 404); без тарифа с документооборотом — 403 entitlement_required; по ' +
-          'отменённому заказу — 409. Другая сторона получает письмо.',
+          'сделки (чужой заказ или тендер, в том числе проигравшему поставщику, — 404); без тарифа с ' +
+          'документооборотом — 403 entitlement_required; по отменённому заказу или тендеру без победителя — ' +
+          '409. Другая сторона получает письмо.',
         security: BEARER_SECURITY,
         consumes: ['application/json', 'multipart/form-data'],
         body: ZDocumentCreateBody,
@@ -81,6 +84,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<TDocumentsRoutesOptions> = a
     async (request, reply) => {
       const result = await service.createDocument(deps, request, currentUser(request).id, {
         order: request.body.order,
+        tender: request.body.tender,
         kind: request.body.kind,
         title: request.body.title,
         file: uploadedFiles(request).file,

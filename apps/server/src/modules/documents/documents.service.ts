@@ -21,7 +21,7 @@ import type { TUploadedFile } from '../../lib/multipart.ts';
 import { pageReply } from '../../lib/page-reply.ts';
 import { newStorageKey, type TStorage } from '../../lib/storage.ts';
 import { lockedFeature } from '../entitlements/index.ts';
-import { orderDealSource, type TDealSource } from './deal-sources.ts';
+import { orderDealSource, type TDealSource, tenderDealSource } from './deal-sources.ts';
 import { detectUpload } from './document-files.ts';
 import { sendDocumentLetter } from './documents.mail.ts';
 import { renderDealDocument, stampUploadedPdf, type TStamp } from './documents.pdf.ts';
@@ -47,13 +47,21 @@ const sideOf = (row: repository.TDocumentRow, userId: number): TSide =>
 const receiverOf = (row: repository.TDocumentRow) =>
   row.sender_side === 'seller' ? row.buyer_user_id : row.seller_user_id;
 
-export type TCreateInput = { order: number; kind: TDocumentKind; title?: string; file?: TUploadedFile };
+/** The deal is an order or a tender: exactly one of them (the body's schema makes sure). */
+export type TCreateInput = {
+  order?: number;
+  tender?: number;
+  kind: TDocumentKind;
+  title?: string;
+  file?: TUploadedFile;
+};
 export type TCreateResult = { ok: true; document: TDocument } | { ok: false; refusal: TEntitlementErrorBody };
 
 /**
- * A document sent for an order: generated from the order (contract, invoice, act, УПД) or uploaded. Only
- * the order's two parties may send (anyone else gets the order's 404), only with `documents.flow` (403
- * naming the cheapest plan), and invoices, acts and УПД only by the seller.
+ * A document sent for an order or a won tender: generated from the deal (contract, invoice, act, УПД) or
+ * uploaded. Only the deal's two parties may send (anyone else gets the deal's 404), only with
+ * `documents.flow` (403 naming the cheapest plan), and invoices, acts and УПД only by the seller. A
+ * cancelled order or a tender without a winner takes no documents (409).
  */
 export async function createDocument(
   deps: TDocumentsDeps,
@@ -61,12 +69,28 @@ export async function createDocument(
   userId: number,
   input: TCreateInput,
 ): Promise<TCreateResult> {
-  const found = await orderDealSource(deps.sql, input.order, userId);
-  if (!found) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+  const found = await dealSourceOf(deps.sql, input, userId);
   const refusal = await sendingRefusal(deps, request);
   if (refusal) return { ok: false, refusal };
+  if (found === 'unfinished') throw new AppError('CONFLICT', DOCUMENT_MESSAGES.tenderNoWinner);
   if (found.closed) throw new AppError('CONFLICT', DOCUMENT_MESSAGES.orderCancelled);
   return { ok: true, document: await sendDealDocument(deps, userId, found, input) };
+}
+
+/** The deal the caller is a party of, or the deal's 404. */
+async function dealSourceOf(
+  sql: TSql,
+  input: Pick<TCreateInput, 'order' | 'tender'>,
+  userId: number,
+): Promise<TDealSource | 'unfinished'> {
+  if (input.tender !== undefined) {
+    const found = await tenderDealSource(sql, input.tender, userId);
+    if (!found) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.tenderNotFound);
+    return found;
+  }
+  const found = input.order !== undefined ? await orderDealSource(sql, input.order, userId) : undefined;
+  if (!found) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+  return found;
 }
 
 /** Why the caller may not send documents (no `documents.flow` in their plan); null when they may. */
@@ -83,7 +107,7 @@ async function sendDealDocument(
   deps: TDocumentsDeps,
   userId: number,
   found: TDealSource,
-  input: Omit<TCreateInput, 'order'>,
+  input: Omit<TCreateInput, 'order' | 'tender'>,
 ): Promise<TDocument> {
   if (found.side === 'buyer' && SELLER_ONLY_KINDS.includes(input.kind)) {
     throw invalid('kind', DOCUMENT_MESSAGES.sellerOnly);
@@ -145,7 +169,10 @@ async function presentOne(sql: TSql, row: repository.TDocumentRow, userId: numbe
   return presentDocument(row, await repository.findEvents(sql, [row.id]), userId);
 }
 
-/** The user's documents (as either party) and whether they may send documents themselves. */
+/**
+ * The user's documents (as either party) and whether they may send documents themselves. A tender's
+ * documents are asked for by its parties only: anyone else gets the tender's 404, as when sending.
+ */
 export async function listDocuments(
   deps: TDocumentsDeps,
   request: FastifyRequest,
@@ -153,6 +180,9 @@ export async function listDocuments(
   query: Omit<repository.TDocumentFilter, 'userId' | 'limit' | 'offset'> & { page: number },
 ): Promise<TDocumentsPage> {
   const { page, ...filter } = query;
+  if (filter.tender !== undefined && !(await tenderDealSource(deps.sql, filter.tender, userId))) {
+    throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.tenderNotFound);
+  }
   const [{ rows, count }, locked] = await Promise.all([
     repository.findDocumentPage(deps.sql, {
       ...filter,

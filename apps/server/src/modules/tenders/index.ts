@@ -1,2 +1,2 @@
-export { type TDealCompany, type TTenderDeal, tenderDealOf } from './tender-deal.ts';
+export { type TDealCompany, type TTenderDeal, tenderDealOf, tenderStandingOf } from './tender-deal.ts';
 export { tendersRoutes } from './tenders.routes.ts';

@@ -1,8 +1,15 @@
+import type { TTenderStatus } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 import * as repository from './tenders.repository.ts';
 
-/** A company of a won tender, as documents name it. */
-export type TDealCompany = { seller_id: number; name: string; inn: string; representative_id: number | null };
+/** A company of a won tender, as documents name it; `subject` is its registry record (ЮЛ or ИП). */
+export type TDealCompany = {
+  seller_id: number;
+  name: string;
+  inn: string;
+  representative_id: number | null;
+  subject: { kind: 'company' | 'entrepreneur'; id: number };
+};
 
 /**
  * What a won tender is as a deal, for documents generated from it: the customer company, the winning
@@ -35,7 +42,15 @@ export async function tenderDealOf(sql: TSql, tenderId: number): Promise<TTender
   );
   const company = (id: number): TDealCompany | undefined => {
     const row = companies.get(id);
-    return row && { seller_id: row.seller_id, name: row.name, inn: row.inn, representative_id: row.representative_id };
+    return (
+      row && {
+        seller_id: row.seller_id,
+        name: row.name,
+        inn: row.inn,
+        representative_id: row.representative_id,
+        subject: { kind: row.kind, id: row.subject_id },
+      }
+    );
   };
   const customer = company(tender.customer_id);
   const supplier = company(quote.supplier_id);
@@ -55,4 +70,23 @@ export async function tenderDealOf(sql: TSql, tenderId: number): Promise<TTender
     },
     closed_at: tender.closed_at,
   };
+}
+
+/**
+ * The tender's status and whether the user stands for one of its sides: the customer, or a company that
+ * quoted on it. Undefined when there is no such tender. Lets documents tell a party of an unfinished
+ * tender (who is told to wait for the winner) from a stranger (who learns nothing).
+ */
+export async function tenderStandingOf(
+  sql: TSql,
+  tenderId: number,
+  userId: number,
+): Promise<{ status: TTenderStatus; party: boolean } | undefined> {
+  const tender = await repository.findTender(sql, tenderId);
+  if (!tender) return undefined;
+  const own = await repository.findOwnSellerIds(sql, userId);
+  const party =
+    own.includes(tender.customer_id) ||
+    (own.length > 0 && (await repository.findQuotesOfTender(sql, tenderId, own)).length > 0);
+  return { status: tender.status, party };
 }

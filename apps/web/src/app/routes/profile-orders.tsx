@@ -1,4 +1,4 @@
-import { OrderDocuments } from '../../features/documents/components/order-documents.tsx';
+import { DealDocuments } from '../../features/documents/components/deal-documents.tsx';
 import { OrdersPage } from '../../features/orders/orders-list/orders-page.tsx';
 import { MyReviewsPage } from '../../features/orders/reviews/reviews-page.tsx';
 import { ProfilePageTitle } from '../../features/profile/components/profile-page-title.tsx';
@@ -11,7 +11,7 @@ export function ProfileOrdersPage() {
   return (
     <>
       <ProfilePageTitle titleKey="orders.title" />
-      <OrdersPage renderDocuments={(order) => <OrderDocuments orderId={order.id} side={order.role} />} />
+      <OrdersPage renderDocuments={(order) => <DealDocuments deal={{ order: order.id }} side={order.role} />} />
     </>
   );
 }

@@ -15,13 +15,17 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiDownload, apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/auth.ts';
 
-/** What a list asks for: the page's filters, or one order's documents. */
+/** The deal a document belongs to: an order or a won tender. */
+export type TDocumentDeal = { order: number; tender?: undefined } | { tender: number; order?: undefined };
+
+/** What a list asks for: the page's filters, or one deal's documents. */
 export interface TDocumentsRequest {
   status?: TDocumentStatus;
   kind?: TDocumentKind;
   direction?: 'in' | 'out';
   counterparty?: string;
   order?: number;
+  tender?: number;
   from?: string;
   to?: string;
   page?: number;
@@ -40,6 +44,7 @@ export function getDocuments(request: TDocumentsRequest, signal?: AbortSignal): 
     direction: request.direction,
     counterparty: request.counterparty || undefined,
     order: request.order,
+    tender: request.tender,
     from: request.from || undefined,
     to: request.to || undefined,
     page: request.page && request.page > 1 ? request.page : undefined,
@@ -64,9 +69,9 @@ function useDocumentsMutation<TInput>(send: (input: TInput) => Promise<TDocument
   });
 }
 
-/** `POST /api/v1/documents/` with `{order, kind}`: a PDF generated from the order. */
+/** `POST /api/v1/documents/` with `{order, kind}` or `{tender, kind}`: a PDF generated from the deal. */
 export const useGenerateDocument = () =>
-  useDocumentsMutation((body: { order: number; kind: Exclude<TDocumentKind, 'upload'> }) =>
+  useDocumentsMutation((body: TDocumentDeal & { kind: Exclude<TDocumentKind, 'upload'> }) =>
     apiRequest('/api/v1/documents/', {
       method: 'POST',
       json: body satisfies TRequestBody<typeof ZDocumentCreateBody>,
@@ -76,9 +81,10 @@ export const useGenerateDocument = () =>
 
 /** The same call as a form: an uploaded file sent to the other side. */
 export const useUploadDocument = () =>
-  useDocumentsMutation((input: { order: number; file: File; title?: string }) => {
+  useDocumentsMutation((input: { deal: TDocumentDeal; file: File; title?: string }) => {
     const form = new FormData();
-    form.append('order', String(input.order));
+    if (input.deal.order !== undefined) form.append('order', String(input.deal.order));
+    else form.append('tender', String(input.deal.tender));
     form.append('kind', 'upload');
     if (input.title) form.append('title', input.title);
     form.append('file', input.file);

@@ -37,11 +37,22 @@ function Answer({ document }: { document: TDocument }) {
   );
 }
 
+/** Which deal the document belongs to: «Заказ № 12» or «Тендер № 7». */
+export function DealLabel({ document }: { document: Pick<TDocument, 'order' | 'tender'> }) {
+  const { t } = useTranslation();
+  if (document.order)
+    return <span data-testid="document-deal">{t('documents.item.order', { id: document.order })}</span>;
+  if (document.tender) {
+    return <span data-testid="document-deal">{t('documents.item.tender', { id: document.tender })}</span>;
+  }
+  return null;
+}
+
 /**
  * One document: what it is, who it came from or went to, its status, and what the viewer may do — open it,
  * and, when it was sent to them and is still open, sign it or reject it with a reason.
  */
-export function DocumentItem({ document, showOrder = false }: { document: TDocument; showOrder?: boolean }) {
+export function DocumentItem({ document, showDeal = false }: { document: TDocument; showDeal?: boolean }) {
   const { t } = useTranslation();
   const open = useOpenDocument();
   const sign = useSignDocument();
@@ -69,7 +80,7 @@ export function DocumentItem({ document, showOrder = false }: { document: TDocum
         <span>{t('documents.item.number', { id: document.id })}</span>
         <span>{t(`documents.kind.${document.kind}`)}</span>
         <span>{t('documents.item.created', { date: formatDate(document.created_at) })}</span>
-        {showOrder && document.order ? <span>{t('documents.item.order', { id: document.order })}</span> : null}
+        {showDeal ? <DealLabel document={document} /> : null}
         {document.total !== null ? (
           <span>{t('documents.item.total', { total: formatRubles(document.total) })}</span>
         ) : null}

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadAreaTexts } from '../../../lib/i18n.ts';
 import { documentsKeys, type TDocumentsRequest } from '../api/documents.ts';
 import { documentFixture, documentsPage, renderMarkup, testQueryClient } from '../testing/fixtures.tsx';
+import { DealDocuments } from './deal-documents.tsx';
 import { DocumentsPage } from './documents-page.tsx';
-import { OrderDocuments } from './order-documents.tsx';
 
 await Promise.all([loadAreaTexts('documents'), loadAreaTexts('billing-plans')]);
 
@@ -82,6 +82,30 @@ describe('the documents page', () => {
     expect(filtered).toContain('Сбросить фильтры');
   });
 
+  it('names each document’s deal: «Заказ № …» for an order, «Тендер № …» for a tender', () => {
+    const html = render(
+      <DocumentsPage />,
+      PAGE_REQUEST,
+      documentsPage([
+        documentFixture({ id: 1, order: 12, tender: null }),
+        documentFixture({ id: 2, order: null, tender: 7 }),
+      ]),
+    );
+    expect(html).toContain('Заказ № 12');
+    expect(html).toContain('Тендер № 7');
+  });
+
+  it('shows the one deal the list is narrowed to, with a way back to all', () => {
+    const html = render(
+      <DocumentsPage />,
+      { ...PAGE_REQUEST, tender: 7 },
+      documentsPage([documentFixture({ order: null, tender: 7 })]),
+      '/profile/documents?tender=7',
+    );
+    expect(html).toContain('data-testid="documents-deal-filter"');
+    expect(html).toContain('aria-label="Показать документы всех сделок"');
+  });
+
   it('offers the cheapest plan when the user may not send documents', () => {
     const html = render(<DocumentsPage />, PAGE_REQUEST, documentsPage([documentFixture()], { locked: LOCKED }));
     expect(html).toContain('data-testid="documents-upgrade"');
@@ -94,7 +118,7 @@ describe('the documents page', () => {
 describe('the documents block of an order', () => {
   it('lets a party with the plan generate and upload, and lists the order’s documents', () => {
     const html = render(
-      <OrderDocuments orderId={12} side="seller" />,
+      <DealDocuments deal={{ order: 12 }} side="seller" />,
       { order: 12 },
       documentsPage([documentFixture({ direction: 'out', can_sign: false })]),
     );
@@ -105,12 +129,21 @@ describe('the documents block of an order', () => {
 
   it('shows the upgrade offer instead of the buttons without the plan, and an empty note', () => {
     const html = render(
-      <OrderDocuments orderId={12} side="buyer" />,
+      <DealDocuments deal={{ order: 12 }} side="buyer" />,
       { order: 12 },
       documentsPage([], { locked: LOCKED }),
     );
     expect(html).toContain('data-testid="documents-upgrade"');
     expect(html).not.toContain('data-testid="document-create"');
     expect(html).toContain('По заказу документов пока нет');
+  });
+});
+
+describe('the documents block of a won tender', () => {
+  it('lets the winner generate every kind and says when there are none yet', () => {
+    const html = render(<DealDocuments deal={{ tender: 7 }} side="seller" />, { tender: 7 }, documentsPage([]));
+    expect(html).toContain('data-testid="deal-documents"');
+    expect(html).toContain('data-testid="document-create"');
+    expect(html).toContain('По тендеру документов пока нет');
   });
 });

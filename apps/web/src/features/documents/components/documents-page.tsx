@@ -1,4 +1,16 @@
-import { Button, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type TDocumentKind, type TDocumentStatus } from '@sverka/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +20,7 @@ import { IconFileText } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type TDocumentsRequest, useDocuments } from '../api/documents.ts';
 import { documentsParamsWith, documentsRequestOf, isFiltered } from '../lib/document-view.ts';
-import { DocumentItem } from './document-item.tsx';
+import { DealLabel, DocumentItem } from './document-item.tsx';
 import classes from './documents.module.css';
 import { UpgradeOffer } from './upgrade-offer.tsx';
 
@@ -77,7 +89,7 @@ export function DocumentsPage() {
       <>
         <Stack gap="sm" data-updating={query.isPlaceholderData || undefined}>
           {result.map((document) => (
-            <DocumentItem key={document.id} document={document} showOrder />
+            <DocumentItem key={document.id} document={document} showDeal />
           ))}
         </Stack>
         {pages > 1 ? (
@@ -92,6 +104,18 @@ export function DocumentsPage() {
   return (
     <Stack gap="md">
       {query.data?.locked ? <UpgradeOffer locked={query.data.locked} /> : null}
+      {request.order || request.tender ? (
+        <Group gap="xs" data-testid="documents-deal-filter">
+          <Text size="sm" fw={600}>
+            <DealLabel document={{ order: request.order ?? null, tender: request.tender ?? null }} />
+          </Text>
+          <CloseButton
+            size="sm"
+            aria-label={t('documents.filters.allDeals')}
+            onClick={() => change({ order: undefined, tender: undefined })}
+          />
+        </Group>
+      ) : null}
       <SegmentedControl
         value={request.direction ?? 'all'}
         onChange={(value) => change({ direction: value === 'all' ? undefined : (value as 'in' | 'out') })}

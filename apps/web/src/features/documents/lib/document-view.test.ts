@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { creatableKinds, documentsParamsWith, documentsRequestOf, reasonErrorKey } from './document-view.ts';
+import {
+  creatableKinds,
+  documentsParamsWith,
+  documentsRequestOf,
+  isFiltered,
+  reasonErrorKey,
+} from './document-view.ts';
 
 describe('document view rules', () => {
   it('lets the seller generate every document and the buyer the contract only', () => {
@@ -29,6 +35,16 @@ describe('document view rules', () => {
       to: undefined,
       page: 3,
     });
+  });
+
+  it('narrows the list to one deal: an order or a tender, never both', () => {
+    expect(documentsRequestOf(new URLSearchParams('tender=7'))).toMatchObject({ order: undefined, tender: 7 });
+    expect(documentsRequestOf(new URLSearchParams('order=3&tender=7'))).toMatchObject({ order: 3, tender: undefined });
+    expect(documentsRequestOf(new URLSearchParams('tender=abc'))).toMatchObject({ tender: undefined });
+    expect(isFiltered(documentsRequestOf(new URLSearchParams('tender=7')))).toBe(true);
+    expect(documentsParamsWith(new URLSearchParams('tender=7&kind=act'), { tender: undefined }).toString()).toBe(
+      'kind=act',
+    );
   });
 
   it('starts a changed filter from the first page and clears emptied ones', () => {

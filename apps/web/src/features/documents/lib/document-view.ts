@@ -39,9 +39,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((item) => item === value);
 
-/** The list page's filters as the URL holds them; anything unknown is left out. */
+const idOf = (value: string | null) => {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/** The list page's filters as the URL holds them (one deal: an order or a tender); anything unknown is left out. */
 export function documentsRequestOf(params: URLSearchParams): TDocumentsRequest {
   const page = Number(params.get('page'));
+  const order = idOf(params.get('order'));
   const date = (name: string) => {
     const value = params.get(name);
     return value && DATE.test(value) ? value : undefined;
@@ -51,6 +57,8 @@ export function documentsRequestOf(params: URLSearchParams): TDocumentsRequest {
     kind: oneOf(DOCUMENT_KINDS, params.get('kind')) as TDocumentKind | undefined,
     direction: oneOf(DIRECTIONS, params.get('direction')),
     counterparty: params.get('counterparty')?.trim() || undefined,
+    order,
+    tender: order ? undefined : idOf(params.get('tender')),
     from: date('from'),
     to: date('to'),
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -70,7 +78,16 @@ export function documentsParamsWith(params: URLSearchParams, change: Partial<TDo
 
 /** Whether any filter narrows the list (the empty state then offers to clear them). */
 export const isFiltered = (request: TDocumentsRequest) =>
-  Boolean(request.status || request.kind || request.direction || request.counterparty || request.from || request.to);
+  Boolean(
+    request.status ||
+      request.kind ||
+      request.direction ||
+      request.counterparty ||
+      request.order ||
+      request.tender ||
+      request.from ||
+      request.to,
+  );
 
 /** Hands a file to the browser: a PDF opens in a new tab, anything else is saved under its name. */
 export function showFile(blob: Blob, fileName: string): void {

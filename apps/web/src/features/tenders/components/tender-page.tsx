@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatRubles, type TTender } from '@sverka/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
@@ -15,6 +15,19 @@ import { ChatButton, QuotesTable } from './quotes-table.tsx';
 import { formatAmount } from './tender-card.tsx';
 import { TenderCompanyName, TenderStateBadge, TendersNoCompany, TendersSignIn } from './tender-parts.tsx';
 import classes from './tenders.module.css';
+
+/**
+ * What the route puts below a won tender for its two sides — the documents block, which lives in another
+ * feature. `side`: the customer buys, the winner sells.
+ */
+export type TTenderDocumentsSlot = (tender: TTender, side: 'buyer' | 'seller') => ReactNode;
+
+/** The viewer's side of a won tender's deal; null for a tender without a winner or for anyone else. */
+export function dealSideOf(tender: TTender): 'buyer' | 'seller' | null {
+  if (tender.status !== 'closed' || !tender.winner) return null;
+  if (tender.is_mine) return 'buyer';
+  return tender.winner.is_mine ? 'seller' : null;
+}
 
 function CancelButton({ tender }: { tender: TTender }) {
   const { t } = useTranslation();
@@ -82,8 +95,9 @@ function SupplierSide({ tender }: { tender: TTender }) {
   );
 }
 
-function TenderView({ tender }: { tender: TTender }) {
+function TenderView({ tender, renderDocuments }: { tender: TTender; renderDocuments?: TTenderDocumentsSlot }) {
   const { t, i18n } = useTranslation();
+  const side = dealSideOf(tender);
   return (
     <Stack gap="lg">
       <Paper withBorder p="lg">
@@ -146,12 +160,13 @@ function TenderView({ tender }: { tender: TTender }) {
           ) : null}
         </Stack>
       </Paper>
+      {side && renderDocuments ? renderDocuments(tender, side) : null}
       {tender.is_mine ? <QuotesTable tender={tender} /> : <SupplierSide tender={tender} />}
     </Stack>
   );
 }
 
-function Tender({ id }: { id: number }) {
+function Tender({ id, renderDocuments }: { id: number; renderDocuments?: TTenderDocumentsSlot }) {
   const { t } = useTranslation();
   const tender = useTender(id);
   if (tender.isPending) return <Skeleton height={320} radius="md" />;
@@ -171,13 +186,16 @@ function Tender({ id }: { id: number }) {
   return (
     <>
       <PageTitle title={tender.data.title} />
-      <TenderView tender={tender.data} />
+      <TenderView tender={tender.data} renderDocuments={renderDocuments} />
     </>
   );
 }
 
-/** `/tenders/{id}`: the tender; the customer compares the quotes, a supplier quotes. */
-export function TenderPage() {
+/**
+ * `/tenders/{id}`: the tender; the customer compares the quotes, a supplier quotes; once won, the customer
+ * and the winner exchange the deal's documents in the block the route renders.
+ */
+export function TenderPage({ renderDocuments }: { renderDocuments?: TTenderDocumentsSlot } = {}) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const id = Number(useParams().id);
@@ -189,7 +207,7 @@ export function TenderPage() {
       {!signedIn ? (
         <TendersSignIn />
       ) : Number.isSafeInteger(id) && id > 0 ? (
-        <Tender id={id} />
+        <Tender id={id} renderDocuments={renderDocuments} />
       ) : (
         <Title order={1}>{t('tenders.page.notFound')}</Title>
       )}

@@ -187,6 +187,23 @@ describe('the tender page', () => {
     expect(text(closed)).toContain('Ваше предложение выиграло тендер');
   });
 
+  it('gives the route’s documents block to the customer and the winner of a won tender only', () => {
+    signIn();
+    const client = new QueryClient();
+    const slot = (_: TTender, side: 'buyer' | 'seller') => <div data-testid="slot" data-side={side} />;
+    const page = (fields: Partial<TTender>) => {
+      client.setQueryData(tenderKeys.one(9), tender(fields));
+      client.setQueryData(tenderKeys.quotes(9), []);
+      return wrap(<TenderPage renderDocuments={slot} />, client, '/tenders/9');
+    };
+    const won = quote(1, 300_000, { is_winner: true, is_mine: true });
+    expect(page({ status: 'closed', winner: won, my_quote: won })).toContain('data-side="seller"');
+    const theirs = quote(1, 300_000, { is_winner: true });
+    expect(page({ status: 'closed', is_mine: true, winner: theirs })).toContain('data-side="buyer"');
+    expect(page({ status: 'closed', winner: null, my_quote: quote(2, 1) })).not.toContain('data-testid="slot"');
+    expect(page({ is_mine: true })).not.toContain('data-testid="slot"');
+  });
+
   it('tells a supplier that an expired tender takes no quotes', () => {
     signIn();
     const client = new QueryClient();

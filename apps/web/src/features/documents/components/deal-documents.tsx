@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorBlock } from '../../../components/ui/error-block.tsx';
 import { FormAlert, FormNotice } from '../../../components/ui/form-alert.tsx';
-import { useDocuments, useGenerateDocument, useUploadDocument } from '../api/documents.ts';
+import { type TDocumentDeal, useDocuments, useGenerateDocument, useUploadDocument } from '../api/documents.ts';
 import { actionFailure, creatableKinds } from '../lib/document-view.ts';
 import { DocumentItem } from './document-item.tsx';
 import classes from './documents.module.css';
@@ -13,7 +13,7 @@ import { UpgradeOffer } from './upgrade-offer.tsx';
 const ACCEPT = Object.values(DOCUMENT_UPLOAD_TYPES).join(',');
 
 /** «Загрузить файл»: the file (checked for size before it leaves), an optional title, one button. */
-function UploadForm({ orderId, onSent }: { orderId: number; onSent: () => void }) {
+function UploadForm({ deal, onSent }: { deal: TDocumentDeal; onSent: () => void }) {
   const { t } = useTranslation();
   const upload = useUploadDocument();
   const [file, setFile] = useState<File | null>(null);
@@ -25,7 +25,7 @@ function UploadForm({ orderId, onSent }: { orderId: number; onSent: () => void }
     if (file.size > DOCUMENT_UPLOAD_MAX_BYTES) return setError('documents.create.fileTooLarge');
     setError(null);
     upload.mutate(
-      { order: orderId, file, title: title.trim() || undefined },
+      { deal, file, title: title.trim() || undefined },
       {
         onSuccess: () => {
           setFile(null);
@@ -68,19 +68,20 @@ function UploadForm({ orderId, onSent }: { orderId: number; onSent: () => void }
 }
 
 /**
- * The «Документы» block of an order: the documents either party sent for it, and — with a plan that has
- * document flow — generating a contract (either party), an invoice, an act or a УПД (the seller) and
- * uploading a file. Without the plan the block offers the cheapest plan instead.
+ * The «Документы» block of a deal (an order's details, a won tender's page): the documents either party
+ * sent for it, and — with a plan that has document flow — generating a contract (either party), an
+ * invoice, an act or a УПД (the seller: an order's seller, a tender's winner) and uploading a file.
+ * Without the plan the block offers the cheapest plan instead.
  */
-export function OrderDocuments({ orderId, side }: { orderId: number; side: 'buyer' | 'seller' }) {
+export function DealDocuments({ deal, side }: { deal: TDocumentDeal; side: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
-  const list = useDocuments({ order: orderId });
+  const list = useDocuments(deal.order !== undefined ? { order: deal.order } : { tender: deal.tender });
   const generate = useGenerateDocument();
   const [sent, setSent] = useState(false);
   const [uploading, setUploading] = useState(false);
   const create = (kind: TGeneratedDocumentKind) => {
     setSent(false);
-    generate.mutate({ order: orderId, kind }, { onSuccess: () => setSent(true) });
+    generate.mutate({ ...deal, kind }, { onSuccess: () => setSent(true) });
   };
 
   let body: ReactNode;
@@ -119,7 +120,7 @@ export function OrderDocuments({ orderId, side }: { orderId: number; side: 'buye
             {sent ? <FormNotice>{t('documents.create.sent')}</FormNotice> : null}
             {uploading ? (
               <UploadForm
-                orderId={orderId}
+                deal={deal}
                 onSent={() => {
                   setUploading(false);
                   setSent(true);
@@ -129,8 +130,8 @@ export function OrderDocuments({ orderId, side }: { orderId: number; side: 'buye
           </>
         )}
         {result.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="order-documents-empty">
-            {t('documents.empty.order')}
+          <Text size="sm" c="dimmed" data-testid="deal-documents-empty">
+            {t(deal.order !== undefined ? 'documents.empty.order' : 'documents.empty.tender')}
           </Text>
         ) : (
           result.map((document) => <DocumentItem key={document.id} document={document} />)
@@ -140,7 +141,7 @@ export function OrderDocuments({ orderId, side }: { orderId: number; side: 'buye
   }
 
   return (
-    <Paper withBorder className={classes.block} component="section" data-testid="order-documents">
+    <Paper withBorder className={classes.block} component="section" data-testid="deal-documents">
       <Stack gap="sm">
         <Title order={3} size="h5">
           {t('documents.blockTitle')}
