@@ -14,7 +14,7 @@ import { grantPlan } from '../../../test/billing.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { readOpenApi } from '../../../test/openapi.ts';
 import { lettersTo } from '../../../test/orders.ts';
-import { postQuote, publish, quoteBody, representative, type TRepresentative } from '../tenders/tenders.fixtures.ts';
+import { postQuote, publish, quoteBody, representative, type TRepresentative } from '../../../test/tenders.ts';
 
 const ctx = useTestApp({ accounts: NO_RATE_LIMITS });
 

@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, multipart, PDF_BYTES } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { lettersTo } from '../../../test/orders.ts';
+import { postQuote, publish, quoteBody, representative, type TRepresentative } from '../../../test/tenders.ts';
 import { tenderDealOf } from './index.ts';
-import { postQuote, publish, quoteBody, representative, type TRepresentative } from './tenders.fixtures.ts';
 
 const ctx = useTestApp();
 let buyer: TRepresentative;

@@ -19,7 +19,7 @@ import {
   someRegion,
   type TRepresentative,
   tenderBody,
-} from './tenders.fixtures.ts';
+} from '../../../test/tenders.ts';
 
 const ctx = useTestApp();
 let buyer: TRepresentative;

@@ -1,11 +1,11 @@
 import type { TTender } from '@sverka/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createUser, type TTestUser } from '../../../test/accounts.ts';
-import { grantPlan } from '../../../test/billing.ts';
-import { insertSeller, someCategory } from '../../../test/marketplace.ts';
-import type { TSql } from '../../db/client.ts';
-import { moscowToday } from './tenders.service.ts';
+import type { TSql } from '../src/db/client.ts';
+import { moscowToday } from '../src/modules/tenders/tenders.service.ts';
+import { createUser, type TTestUser } from './accounts.ts';
+import { grantPlan } from './billing.ts';
+import { insertSeller, someCategory } from './marketplace.ts';
 
 /** A signed-in representative of a fresh marketplace company, on a plan when one is named. */
 export type TRepresentative = TTestUser & { sellerId: number };
