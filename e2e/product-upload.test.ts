@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../scripts/server-process.ts';
 import { registerAccount, signInThroughDialog, type TAccount } from './auth-helpers.ts';
 import { buyPlanThroughApi } from './billing-helpers.ts';
 import { useBrowser } from './browser.ts';
-import { runServerCli } from './server-cli.ts';
+import { makeSellerInDatabase } from './seller-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -12,34 +10,11 @@ const browser = useBrowser();
 let withoutPlan: TAccount;
 let seller: TAccount;
 
-/**
- * Makes `account` the representative of a demo company nobody sells for yet, straight in the
- * running server's database (the seller application's approval is another part's test).
- */
-async function makeSeller(account: TAccount): Promise<void> {
-  const script = `
-    import { openDatabase } from ${JSON.stringify(path.join(repoRoot, 'apps/server/src/cli/open-database.ts'))};
-    const { sql, close } = await openDatabase(() => {});
-    try {
-      const [company] = await sql\`
-        select c.id, c.inn from companies c
-        where c.representative_id is null and not exists (select 1 from sellers s where s.company_id = c.id)
-        order by c.id limit 1\`;
-      await sql\`update companies set representative_id = \${${account.id}} where id = \${company.id}\`;
-      // Written past the service that names the change, so no kept card may show the old representative.
-      await sql\`select invalidate_card_documents(null)\`;
-      await sql\`insert into sellers (company_id, inn, representative_id) values (\${company.id}, \${company.inn}, \${${account.id}})\`;
-    } finally {
-      await close();
-    }`;
-  await runServerCli(dataDir, ['--input-type=module', '-e', script]);
-}
-
 beforeAll(async () => {
   withoutPlan = await registerAccount(baseUrl, 'noplan', 'Ирина Бесплатная');
   seller = await registerAccount(baseUrl, 'uploader', 'Пётр Загрузкин');
   await buyPlanThroughApi(baseUrl, seller, 'optimal_plus');
-  await makeSeller(seller);
+  await makeSellerInDatabase(dataDir, seller);
 });
 
 const CSV = [
