@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatRubles, type TTender } from '@sverka/shared';
+import { formatRubles, type TTender } from '@sverka/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,8 +12,7 @@ import { useCancelTender, useTender, useTenderAllowance } from '../api/tenders.t
 import { FileLink } from './file-link.tsx';
 import { QuoteForm } from './quote-form.tsx';
 import { ChatButton, QuotesTable } from './quotes-table.tsx';
-import { formatAmount } from './tender-card.tsx';
-import { TenderCompanyName, TenderStateBadge, TendersNoCompany, TendersSignIn } from './tender-parts.tsx';
+import { TenderCompanyName, TenderFacts, TenderStateBadge, TendersNoCompany, TendersSignIn } from './tender-parts.tsx';
 import classes from './tenders.module.css';
 
 /**
@@ -96,7 +95,7 @@ function SupplierSide({ tender }: { tender: TTender }) {
 }
 
 function TenderView({ tender, renderDocuments }: { tender: TTender; renderDocuments?: TTenderDocumentsSlot }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const side = dealSideOf(tender);
   return (
     <Stack gap="lg">
@@ -112,30 +111,7 @@ function TenderView({ tender, renderDocuments }: { tender: TTender; renderDocume
             <span>{t('tenders.fields.customer')}: </span>
             <TenderCompanyName company={tender.customer} />
           </div>
-          <dl className={classes.facts}>
-            <div>
-              <dt>{t('tenders.fields.quantity')}:</dt>
-              <dd>
-                {formatAmount(tender.quantity, i18n.language)} {tender.unit}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('tenders.fields.budget')}:</dt>
-              <dd>{tender.budget === null ? t('tenders.fields.noBudget') : formatRubles(tender.budget)}</dd>
-            </div>
-            <div>
-              <dt>{t('tenders.fields.deadline')}:</dt>
-              <dd>{formatDate(tender.deadline)}</dd>
-            </div>
-            <div>
-              <dt>{t('tenders.fields.region')}:</dt>
-              <dd>{tender.region.name}</dd>
-            </div>
-            <div>
-              <dt>{t('tenders.fields.category')}:</dt>
-              <dd>{tender.category.name}</dd>
-            </div>
-          </dl>
+          <TenderFacts tender={tender} />
           <Text className={classes.description}>{tender.description || t('tenders.page.noDescription')}</Text>
           {tender.files.length ? (
             <Stack gap={4}>

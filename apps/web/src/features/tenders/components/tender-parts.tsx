@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TLockedPlan, TTenderCompany, TTenderSummary } from '@sverka/shared';
+import { formatDate, formatRubles, type TLockedPlan, type TTenderCompany, type TTenderSummary } from '@sverka/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RiskZoneMark } from '../../../components/ui/risk-zone-mark.tsx';
@@ -104,5 +104,46 @@ export function TendersNoCompany() {
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** A quantity in the interface language's number format («1 500» in ru, «1,500» in en). */
+export const formatAmount = (value: number, language: string) =>
+  value.toLocaleString(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-US' : 'ru-RU');
+
+/** What, how much, until when, where and in which category; in a list, how many quotes too. */
+export function TenderFacts({ tender, withQuotes = false }: { tender: TTenderSummary; withQuotes?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className={classes.facts}>
+      <div>
+        <dt>{t('tenders.fields.quantity')}:</dt>
+        <dd>
+          {formatAmount(tender.quantity, i18n.language)} {tender.unit}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('tenders.fields.budget')}:</dt>
+        <dd>{tender.budget === null ? t('tenders.fields.noBudget') : formatRubles(tender.budget)}</dd>
+      </div>
+      <div>
+        <dt>{t('tenders.fields.deadline')}:</dt>
+        <dd>{formatDate(tender.deadline)}</dd>
+      </div>
+      <div>
+        <dt>{t('tenders.fields.region')}:</dt>
+        <dd>{tender.region.name}</dd>
+      </div>
+      <div>
+        <dt>{t('tenders.fields.category')}:</dt>
+        <dd>{tender.category.name}</dd>
+      </div>
+      {withQuotes ? (
+        <div>
+          <dt>{t('tenders.fields.quotes')}:</dt>
+          <dd>{tender.quotes_count}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
