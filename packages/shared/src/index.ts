@@ -16,6 +16,7 @@ export * from './bulk-check/bulk-check.contract.ts';
 export * from './bulk-check/bulk-check-items.ts';
 export * from './chat/chat.contract.ts';
 export * from './companies/address-key.ts';
+export * from './companies/bank-details.ts';
 export * from './companies/card.contract.ts';
 export * from './companies/common.contract.ts';
 export * from './companies/company.contract.ts';

@@ -41,6 +41,11 @@ export const sellers = pgTable(
     /** Storage keys of the re-encoded logo (square) and cover picture. */
     avatarKey: text('avatar_key'),
     imageKey: text('image_key'),
+    /** Bank details the representative gives for the deal documents: all four or none (checked by the API). */
+    bankName: text('bank_name'),
+    bik: varchar('bik', { length: 9 }),
+    settlementAccount: varchar('settlement_account', { length: 20 }),
+    correspondentAccount: varchar('correspondent_account', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

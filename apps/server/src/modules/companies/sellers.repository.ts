@@ -76,3 +76,36 @@ export async function updateSellerImages(
   await sql`select nextval('registry_data_version')`;
   return subject;
 }
+
+export type TSellerBankRow = {
+  representative_id: number | null;
+  bank_name: string | null;
+  bik: string | null;
+  settlement_account: string | null;
+  correspondent_account: string | null;
+};
+
+export async function findSellerBank(sql: TSql, id: number): Promise<TSellerBankRow | undefined> {
+  const [row] = await sql<TSellerBankRow[]>`
+    select representative_id, bank_name, bik, settlement_account, correspondent_account from sellers where id = ${id}`;
+  return row;
+}
+
+/**
+ * Writes the four bank fields (all null to clear them) when `userId` still represents the seller; the check
+ * and the write are one statement, so a representative change in between cannot let the old one write.
+ */
+export async function updateSellerBank(
+  sql: TSql,
+  id: number,
+  userId: number,
+  bank: Omit<TSellerBankRow, 'representative_id'>,
+): Promise<TSellerBankRow | undefined> {
+  const [row] = await sql<TSellerBankRow[]>`
+    update sellers set bank_name = ${bank.bank_name}, bik = ${bank.bik},
+      settlement_account = ${bank.settlement_account}, correspondent_account = ${bank.correspondent_account},
+      updated_at = now()
+    where id = ${id} and representative_id = ${userId}
+    returning representative_id, bank_name, bik, settlement_account, correspondent_account`;
+  return row;
+}

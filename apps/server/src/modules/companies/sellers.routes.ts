@@ -2,6 +2,8 @@ import {
   SELLER_IMAGE_FIELDS,
   SELLER_IMAGE_MAX_BYTES,
   ZBadRequestBody,
+  ZBankDetails,
+  ZBankDetailsForm,
   ZErrorBody,
   ZSeller,
   ZSellerIdParams,
@@ -16,6 +18,7 @@ import { BEARER_SECURITY, currentUser, type TAuthGuards } from '../../lib/auth.t
 import { sendStoredImage } from '../../lib/images.ts';
 import { readMultipartBody, uploadedFiles } from '../../lib/multipart.ts';
 import type { TStorage } from '../../lib/storage.ts';
+import { getSellerBankDetails, putSellerBankDetails } from './seller-bank.service.ts';
 import { presentSeller, SELLER_IMAGE_FOLDER } from './sellers.presenter.ts';
 import * as service from './sellers.service.ts';
 
@@ -96,6 +99,46 @@ export const sellersRoutes: FastifyPluginAsyncZod<TSellersRoutesOptions> = async
           uploadedFiles(request),
         ),
       ),
+  );
+
+  const bankDescription =
+    'Банк, БИК, расчётный и корреспондентский счёт: печатаются в договоре, счёте, акте и УПД по сделкам ' +
+    'компании. Только представитель компании: другим — 404.';
+
+  app.get(
+    '/api/v1/sellers/:id/bank-details/',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Банковские реквизиты компании (представитель)',
+        description: `${bankDescription} null — реквизиты не указаны.`,
+        security: BEARER_SECURITY,
+        params: ZSellerIdParams,
+        response: { 200: ZBankDetails, 400: ZBadRequestBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    (request) => getSellerBankDetails(sql, currentUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/api/v1/sellers/:id/bank-details/',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Сохранить или убрать банковские реквизиты компании (представитель)',
+        description:
+          `${bankDescription} Все четыре поля вместе: БИК — 9 цифр; расчётный счёт — 20 цифр, контрольный ` +
+          'ключ сходится с БИК; корреспондентский — 20 цифр, начинается с 30101 и сходится с БИК. Все поля ' +
+          'пустые — реквизиты убираются. Ошибки — по полям, по-русски.',
+        security: BEARER_SECURITY,
+        params: ZSellerIdParams,
+        body: ZBankDetailsForm,
+        response: { 200: ZBankDetails, 400: ZBadRequestBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    (request) => putSellerBankDetails(sql, currentUser(request).id, request.params.id, request.body),
   );
 
   app.get(

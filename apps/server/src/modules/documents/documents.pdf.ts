@@ -13,8 +13,8 @@ import { PdfCanvas, type TCell } from './pdf-canvas.ts';
 
 /**
  * The PDFs of the deal documents: a supply contract, an invoice, an act and a УПД, drawn from the deal
- * (both parties' registry data and the lines), and the confirmation stamp on a signed one. Bank details
- * the service does not know are left as lines to fill in.
+ * (both parties' registry data, bank details and the lines), and the confirmation stamp on a signed one.
+ * Bank details a company has not given are left as lines to fill in.
  */
 
 /** Who sent and who signed, with the time already in Moscow time. */

@@ -41,7 +41,14 @@ export type TDocumentEventRow = {
 const DIRECTOR = `(select d.fio from company_directors d where d.company_id = c.id and d.ended_date is null
   order by d.position, d.id limit 1)`;
 
-/** A ЮЛ or an ИП as a party of a document: its registry name, codes, address and director. */
+/** The bank details the subject's representative gave on its seller row (`s`); null until all are given. */
+const BANK = `case when s.bik is not null then json_build_object('name', s.bank_name, 'bik', s.bik,
+  'account', s.settlement_account, 'correspondent_account', s.correspondent_account) end`;
+
+/**
+ * A ЮЛ or an ИП as a party of a document: its registry name, codes, address and director, and the bank
+ * details its representative gave on the marketplace (blank lines in the documents until then).
+ */
 export async function findSubjectParty(
   sql: TSql,
   subject: { kind: 'company' | 'entrepreneur'; id: number },
@@ -49,14 +56,14 @@ export async function findSubjectParty(
   if (subject.kind === 'company') {
     const [row] = await sql<TDealParty[]>`
       select c.name_short as name, c.inn, c.kpp, c.ogrn, c.legal_address as address,
-        ${sql.unsafe(DIRECTOR)} as director, null as bank
-      from companies c where c.id = ${subject.id}`;
+        ${sql.unsafe(DIRECTOR)} as director, ${sql.unsafe(BANK)} as bank
+      from companies c left join sellers s on s.company_id = c.id where c.id = ${subject.id}`;
     return row;
   }
   const [row] = await sql<TDealParty[]>`
-    select 'ИП ' || concat_ws(' ', last_name, first_name, middle_name) as name, inn, null as kpp, ogrnip as ogrn,
-      null as address, concat_ws(' ', last_name, first_name, middle_name) as director, null as bank
-    from entrepreneurs where id = ${subject.id}`;
+    select 'ИП ' || concat_ws(' ', last_name, first_name, middle_name) as name, e.inn, null as kpp, ogrnip as ogrn,
+      null as address, concat_ws(' ', last_name, first_name, middle_name) as director, ${sql.unsafe(BANK)} as bank
+    from entrepreneurs e left join sellers s on s.entrepreneur_id = e.id where e.id = ${subject.id}`;
   return row;
 }
 

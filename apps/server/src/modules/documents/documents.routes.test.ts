@@ -163,6 +163,37 @@ describe('generated PDFs', () => {
       expect(text, kind).not.toContain('Подписано:');
     }
   });
+
+  it("print the seller's bank details on the invoice once its representative gives them", async () => {
+    const before = await pdfText(
+      (await get(buyer, `/api/v1/documents/${(await sent('invoice')).id}/file/`)).rawPayload,
+    );
+    expect(before).not.toContain('044525225');
+    const bank = {
+      bank_name: 'ПАО Сбербанк',
+      bik: '044525225',
+      settlement_account: '40702810938000000001',
+      correspondent_account: '30101810400000000225',
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/sellers/${sellerCompany.id}/bank-details/`,
+      headers: seller.auth,
+      payload: bank,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const invoice = await sent('invoice');
+      const text = await pdfText((await get(buyer, `/api/v1/documents/${invoice.id}/file/`)).rawPayload);
+      expect(text).toContain(`БИК: ${bank.bik}`);
+      expect(text).toContain(bank.settlement_account);
+      expect(text).toContain(bank.correspondent_account);
+      expect(text).toContain('ПАО Сбербанк');
+    } finally {
+      await ctx.sql`update sellers set bank_name = null, bik = null, settlement_account = null,
+        correspondent_account = null where id = ${sellerCompany.id}`;
+    }
+  });
 });
 
 describe('viewing, signing and rejecting', () => {

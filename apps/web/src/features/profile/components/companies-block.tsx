@@ -8,6 +8,7 @@ import { IconPlus } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMySellers } from '../api/my-sellers.ts';
 import classes from './profile.module.css';
+import { SellerBankForm } from './seller-bank-form.tsx';
 import { SellerImagesEditor } from './seller-images-editor.tsx';
 
 /** Companies and sole traders the user represents (approved applications), with the way to apply for another. */
@@ -61,11 +62,13 @@ export function initialOf(name: string): string {
   return bare.slice(0, 1).toUpperCase();
 }
 
-/** One seller: its logo, name, ИНН, its marketplace page and report, and its logo and cover editor. */
+/** One seller: its logo, name, ИНН, its marketplace page and report, its logo and cover, its bank details. */
 export function SellerItem({ seller, userId }: { seller: TSeller; userId: number }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [banking, setBanking] = useState(false);
   const editorId = `seller-images-${seller.id}`;
+  const bankId = `seller-bank-${seller.id}`;
   return (
     <li className={classes.companyItem} data-testid="profile-seller">
       <div className={classes.sellerRow}>
@@ -102,10 +105,24 @@ export function SellerItem({ seller, userId }: { seller: TSeller; userId: number
         >
           {t('profile.sellers.design')}
         </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setBanking((open) => !open)}
+          aria-expanded={banking}
+          aria-controls={bankId}
+        >
+          {t('profile.bank.title')}
+        </Button>
       </div>
       {editing ? (
         <div id={editorId}>
           <SellerImagesEditor seller={seller} userId={userId} />
+        </div>
+      ) : null}
+      {banking ? (
+        <div id={bankId}>
+          <SellerBankForm sellerId={seller.id} />
         </div>
       ) : null}
     </li>
