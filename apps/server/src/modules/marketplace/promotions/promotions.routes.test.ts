@@ -171,6 +171,22 @@ describe('the «Реклама» block', () => {
     expect(stored?.rows).toBe(0);
   });
 
+  it('counts at most 30 clicks a minute from one address', async () => {
+    const seller = sellers[0] as TSellerOnPlan;
+    const target = (await list(seller.user)).results[0]?.product.id ?? 0;
+    const clicksOf = async () => (await list(seller.user)).results.find((row) => row.product.id === target)?.clicks;
+    const before = (await clicksOf()) ?? 0;
+    const click = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/promotions/${target}/click/`, remoteAddress });
+    const answers: number[] = [];
+    for (let n = 0; n < 32; n++) answers.push((await click('198.51.100.7')).statusCode);
+    expect(answers.filter((status) => status === 204)).toHaveLength(30);
+    expect(answers.slice(30)).toEqual([429, 429]);
+    // Another address still counts.
+    expect((await click('198.51.100.8')).statusCode).toBe(204);
+    expect(await clicksOf()).toBe(before + 31);
+  });
+
   it('leaves out the products of a seller whose plan no longer allows promotion', async () => {
     const lapsed = sellers[1] as TSellerOnPlan;
     await ctx.sql`update memberships set status = 'canceled' where user_id = ${lapsed.user.id}`;

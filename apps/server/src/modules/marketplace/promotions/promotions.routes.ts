@@ -12,10 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, currentUser } from '../../../lib/auth.ts';
+import { rateLimitRule } from '../../../lib/rate-limit.ts';
 import type { TAccountsDeps } from '../../auth/index.ts';
 import * as service from './promotions.service.ts';
 
 const tags = ['Маркетплейс: продвижение'];
+
+/** Clicks one address may report in a minute: a person follows a few ads, a script hundreds. */
+const CLICKS_PER_ADDRESS = { max: 30, windowSeconds: 60 };
 
 /** The seller's promoted products («Реклама» above the catalogue's results) and the block's click counter. */
 export const promotionsRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps; promotions: service.TPromotions }> = async (
@@ -100,8 +104,10 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ deps: TAccountsDeps; prom
         summary: 'Переход из блока «Реклама»',
         description: 'Засчитывает переход на товар из блока; товар, который сейчас не продвигается, не считается.',
         params: ZPromotionParams,
-        response: { 204: z.null().describe('Учтено'), 400: ZBadRequestBody },
+        response: { 204: z.null().describe('Учтено'), 400: ZBadRequestBody, 429: ZErrorBody },
       },
+      // A seller reads these counts: one address clicking in a loop should not write them.
+      config: rateLimitRule(CLICKS_PER_ADDRESS),
     },
     async (request, reply) => {
       await promotions.click(request.params.product);
