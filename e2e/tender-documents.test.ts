@@ -1,18 +1,11 @@
 import type { TDocumentsPage, TQuote, TTender } from '@sverka/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeAdmin, registerAccount, type TAccount } from './auth-helpers.ts';
+import type { TAccount } from './auth-helpers.ts';
 import { buyPlanThroughApi } from './billing-helpers.ts';
 import { useBrowser } from './browser.ts';
-import {
-  bearer,
-  leafCategory,
-  makeApprovedSeller,
-  signInAs,
-  type TOrdersSeller,
-  uniqueWord,
-  waitForMail,
-} from './orders-helpers.ts';
+import { bearer, leafCategory, signInAs, type TOrdersSeller, uniqueWord, waitForMail } from './orders-helpers.ts';
+import { tenderParties } from './tender-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -41,22 +34,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** The buyer publishes a tender, two suppliers quote, the buyer picks the first supplier's quote on the page. */
 beforeAll(async () => {
-  const admin = await registerAccount(baseUrl, 'tdocs-admin', 'Олег Модераторов');
-  await makeAdmin(dataDir, admin);
-  buyer = await makeApprovedSeller(baseUrl, await registerAccount(baseUrl, 'tdocs-buyer', 'Инна Закупова'), admin);
-  winner = await makeApprovedSeller(
-    baseUrl,
-    await registerAccount(baseUrl, 'tdocs-winner', 'Артём Поставкин'),
-    admin,
-    new Set([buyer.inn]),
-  );
-  loser = await makeApprovedSeller(
-    baseUrl,
-    await registerAccount(baseUrl, 'tdocs-loser', 'Борис Оптов'),
-    admin,
-    new Set([buyer.inn, winner.inn]),
-  );
-  await buyPlanThroughApi(baseUrl, buyer.account, 'scale');
+  ({ buyer, first: winner, second: loser } = await tenderParties(baseUrl, dataDir, 'tdocs'));
   await buyPlanThroughApi(baseUrl, winner.account, 'scale');
   const [region] = await api<{ code: string; name: string }[]>(buyer.account, '/api/v1/tenders/regions/');
   tender = await api<TTender>(

@@ -1,18 +1,11 @@
 import type { TQuote, TTender } from '@sverka/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeAdmin, registerAccount, type TAccount } from './auth-helpers.ts';
+import { registerAccount, type TAccount } from './auth-helpers.ts';
 import { buyPlanThroughApi } from './billing-helpers.ts';
 import { useBrowser } from './browser.ts';
-import {
-  bearer,
-  leafCategory,
-  makeApprovedSeller,
-  signInAs,
-  type TOrdersSeller,
-  uniqueWord,
-  waitForMail,
-} from './orders-helpers.ts';
+import { bearer, leafCategory, signInAs, type TOrdersSeller, uniqueWord, waitForMail } from './orders-helpers.ts';
+import { tenderParties } from './tender-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -25,22 +18,7 @@ let starter: TAccount;
 const word = uniqueWord('Тендерит');
 
 beforeAll(async () => {
-  const admin = await registerAccount(baseUrl, 'tenders-admin', 'Олег Модераторов');
-  await makeAdmin(dataDir, admin);
-  buyer = await makeApprovedSeller(baseUrl, await registerAccount(baseUrl, 'tenders-buyer', 'Инна Закупова'), admin);
-  supplierA = await makeApprovedSeller(
-    baseUrl,
-    await registerAccount(baseUrl, 'tenders-sup-a', 'Артём Поставкин'),
-    admin,
-    new Set([buyer.inn]),
-  );
-  supplierB = await makeApprovedSeller(
-    baseUrl,
-    await registerAccount(baseUrl, 'tenders-sup-b', 'Борис Оптов'),
-    admin,
-    new Set([buyer.inn, supplierA.inn]),
-  );
-  await buyPlanThroughApi(baseUrl, buyer.account, 'scale');
+  ({ buyer, first: supplierA, second: supplierB } = await tenderParties(baseUrl, dataDir, 'tenders'));
   starter = await registerAccount(baseUrl, 'tenders-start', 'Семён Стартов');
   await buyPlanThroughApi(baseUrl, starter, 'start');
 });
