@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@sverka/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../apps/server/src/lib/process-alive.ts';
 import { startServer, type TServerProcess } from '../scripts/server-process.ts';
@@ -23,11 +24,27 @@ const postmasterFile = path.join(dataDir, 'pg', 'postmaster.pid');
 describe('npm start life cycle', () => {
   it('seeds on the first start only, keeps the data, and leaves no database process when stopped', async () => {
     const env = { DEMO_COMPANIES: '1000', DEMO_ENTREPRENEURS: '500' };
-    const first = await start({ dataDir, env });
+    // The page is served before the demo data is in: search says it is loading, the dataset how far it got.
+    const first = await start({ dataDir, env, servedOnly: true });
+    const loading = await (await fetch(`${first.baseUrl}/api/v1/dataset`)).json();
+    expect(loading).toMatchObject({ kind: 'demo', companies: 1000, entrepreneurs: 500, loaded_at: null });
+    expect(loading.loading_percent).toBeGreaterThanOrEqual(0);
+    const early = await fetch(`${first.baseUrl}/api/v1/search?q=${encodeURIComponent('ООО')}`);
+    expect(early.status).toBe(503);
+    expect((await early.json()).detail).toBe(MESSAGES.demoDataLoading);
+    const page = await fetch(first.baseUrl, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    await expect
+      .poll(async () => (await (await fetch(`${first.baseUrl}/api/v1/dataset`)).json()).loading_percent, {
+        timeout: 120_000,
+        interval: 250,
+      })
+      .toBeNull();
     expect(first.output()).toMatch(/Demo data loaded: 1000 companies, 500 sole traders/);
+    expect((await fetch(`${first.baseUrl}/api/v1/search?q=${encodeURIComponent('ООО')}`)).status).toBe(200);
     const dataset = await (await fetch(`${first.baseUrl}/api/v1/dataset`)).json();
     expect(dataset).toMatchObject({ kind: 'demo', companies: 1000, entrepreneurs: 500 });
-    const page = await (await fetch(`${first.baseUrl}/api/v1/companies/?page_size=1`)).json();
+    const companies = await (await fetch(`${first.baseUrl}/api/v1/companies/?page_size=1`)).json();
     // The demo marketplace comes with it: published goods whose pictures the server has stored and serves.
     const goods = await (await fetch(`${first.baseUrl}/api/v1/products/?page_size=1`)).json();
     expect(goods.count).toBeGreaterThan(4_000);
@@ -42,7 +59,7 @@ describe('npm start life cycle', () => {
     const second = await start({ dataDir, env });
     expect(second.output()).not.toMatch(/Demo data loaded/);
     const again = await (await fetch(`${second.baseUrl}/api/v1/companies/?page_size=1`)).json();
-    expect(again.result[0].inn).toBe(page.result[0].inn);
+    expect(again.result[0].inn).toBe(companies.result[0].inn);
     expect(again.count).toBe(1000);
     expect(await second.stop()).toBe(0);
   });

@@ -27,15 +27,27 @@ export function freePort(): Promise<number> {
 
 /**
  * Runs the app exactly as a user does (`node scripts/start.mjs`, what `npm start`
- * runs) with its own DATA_DIR and port, and waits until it serves requests.
+ * runs) with its own DATA_DIR and port, and waits until it serves requests
+ * and (unless `servedOnly`) its first start's demo data is loaded.
  * The embedded database is what gets tested unless `databaseUrl` is given:
  * a DATABASE_URL of the calling environment is not passed on.
  */
+/** Whether the server is still loading its first start's demo data (`loading_percent` of the dataset). */
+async function demoDataLoading(baseUrl: string): Promise<boolean> {
+  const dataset = await fetch(`${baseUrl}/api/v1/dataset`).then(
+    (response) => (response.ok ? (response.json() as Promise<{ loading_percent: number | null }>) : undefined),
+    () => undefined,
+  );
+  return dataset?.loading_percent !== null;
+}
+
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
   databaseUrl?: string;
+  /** Resolve as soon as the page is served, before the first start's demo load (running behind it) ends. */
+  servedOnly?: boolean;
 }): Promise<TServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, ...options.env };
@@ -59,7 +71,8 @@ export async function startServer(options: {
       (response) => response.ok,
       () => false,
     );
-    if (ready) break;
+    // The first start serves while its demo data loads; tests want the data.
+    if (ready && (options.servedOnly || !(await demoDataLoading(baseUrl)))) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server not ready in time:\n${output}`);

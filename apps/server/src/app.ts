@@ -50,6 +50,7 @@ import { chatRoutes, chatSocketRoutes, createChatDeps, scheduleChatJobs } from '
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
 import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
+import { refuseReadsWhileDemoLoads, type TDemoLoadStatus } from './modules/demo/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
@@ -114,6 +115,8 @@ export type TAppOptions = {
   /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
   httpTimeouts?: THttpTimeouts;
   logStream?: NodeJS.WritableStream;
+  /** The first start's demo load, running while the server serves: registry reads wait for it (503). */
+  demoLoad?: TDemoLoadStatus;
   /** Tests: counts of card documents served, built, kept and refused. */
   cardDocumentStats?: TCardDocumentsStats;
   /** Tests and benchmarks: their own Redis prefix (parallel runs never cross), send rate and socket ping period. */
@@ -121,7 +124,14 @@ export type TAppOptions = {
 };
 
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, sql, replica, jobs, ...testing }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  sql,
+  replica,
+  jobs,
+  demoLoad,
+  ...testing
+}: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: testing.logStream
       ? { level: config.logLevel, stream: testing.logStream }
@@ -169,9 +179,10 @@ export async function buildApp({ config, sql, replica, jobs, ...testing }: TAppO
       })
     : undefined;
   if (readReplica) app.addHook('onClose', () => readReplica.close());
-  const reads = readReplica
+  const databaseReads = readReplica
     ? registerReplicaReads(app, { primary: sql, replica: readReplica, readOwnWritesMs: replica?.readOwnWritesMs })
     : primaryRegistryReads(sql);
+  const reads = demoLoad ? refuseReadsWhileDemoLoads(databaseReads, demoLoad) : databaseReads;
   // Without a loaded config (tests) nothing is cached: a test that writes and re-reads sees its write.
   if (config.responseCache) {
     const cache = createResponseCache({
@@ -187,7 +198,7 @@ export async function buildApp({ config, sql, replica, jobs, ...testing }: TAppO
   // After the cache (it keeps bodies uncompressed), before every route.
   await app.register(compressionPlugin);
   await app.register(healthRoutes, { database });
-  await app.register(datasetRoutes, { sql });
+  await app.register(datasetRoutes, { sql, demoLoad });
   await app.register(landingRoutes, { sql });
   await app.register(requisitesRoutes, { requisites: config.requisites ?? defaultRequisitesConfig() });
   // The live provider exists only with a key; without one no request ever leaves the server.

@@ -2,13 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createSql, SERVING_STATEMENT_TIMEOUT_MS } from './db/client.ts';
+import { createSql, SERVING_STATEMENT_TIMEOUT_MS, type TSql } from './db/client.ts';
 import { isEmbeddedPostgresRunning, startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createProgressPrinter } from './lib/progress.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import { deleteOldCardDocuments, startNewCardDocumentGeneration } from './modules/card-documents/index.ts';
-import { seedDemoDataIfEmpty } from './modules/demo/index.ts';
+import {
+  createDemoLoadStatus,
+  demoRegisterLoadPending,
+  seedDemoDataIfEmpty,
+  type TDemoLoadStatus,
+} from './modules/demo/index.ts';
 import { ensureReferenceData } from './modules/reference/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +51,7 @@ async function main(): Promise<void> {
     : undefined;
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let demoSeeding: Promise<void> | undefined;
   let stopping = false;
   let restarting: Promise<void> | undefined;
 
@@ -80,7 +86,9 @@ async function main(): Promise<void> {
     clearInterval(supervisor);
     try {
       await app?.close();
+      // A demo load cut short here is cleared and done again on the next start (seedDemoDataIfEmpty).
       await Promise.all([sql.end({ timeout: 5 }), setupSql.end({ timeout: 5 }), replicaSql?.end({ timeout: 5 })]);
+      await demoSeeding;
       await restarting;
       await embedded?.stop();
       say('stopped');
@@ -99,13 +107,51 @@ async function main(): Promise<void> {
     await ensureReferenceData(setupSql);
     // Card documents kept by an earlier version of the server are not served by this one.
     await startNewCardDocumentGeneration(setupSql);
+    // The first start's demo load runs while the server already serves; search and cards answer 503 until it ends.
+    const demoLoad = createDemoLoadStatus(config.demo);
+    if (await demoRegisterLoadPending(setupSql, config.demo.mode === 'auto')) demoLoad.begin();
+    app = await buildApp({
+      config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },
+      sql,
+      replica: replicaSql && { replica: replicaSql },
+      demoLoad,
+    });
+    await app.listen({ host: config.host, port: config.port });
+    void deleteOldCardDocuments(sql).catch((error: Error) => say(`Old card documents not deleted: ${error.message}`));
+    demoSeeding = seedDemoDataInBackground(setupSql, demoLoad, config);
+    const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    say(
+      `Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: http://${shownHost}:${config.port} (API docs /api/docs)`,
+    );
+    if (demoLoad.loading) say('Demo data is loading: search and cards answer once it is done');
+  } catch (error) {
+    console.error(error);
+    await shutdown('startup failed', 1);
+  }
+}
+
+/**
+ * Loads the demo data when the register is empty (or the demo marketplace when it lacks one) while the server
+ * serves, reporting progress to `demoLoad`, then closes the setup pool. A failed load is reported and the
+ * server goes on serving what there is.
+ */
+async function seedDemoDataInBackground(
+  setupSql: TSql,
+  demoLoad: TDemoLoadStatus,
+  config: ReturnType<typeof loadConfig>,
+): Promise<void> {
+  const printProgress = createProgressPrinter('Loading demo data');
+  try {
     const seed = await seedDemoDataIfEmpty(setupSql, {
       enabled: config.demo.mode === 'auto',
       companies: config.demo.companies,
       entrepreneurs: config.demo.entrepreneurs,
       // The same storage the server's uploads live in, so the demo products' pictures are served like uploaded ones.
       storage: createDiskStorage(path.join(config.accounts.dataDir, 'uploads')),
-      onProgress: createProgressPrinter('Loading demo data'),
+      onProgress: (progress) => {
+        demoLoad.report(progress);
+        printProgress(progress);
+      },
     });
     if (seed.seeded === 'marketplace') {
       say(`Demo marketplace loaded: ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`);
@@ -114,21 +160,11 @@ async function main(): Promise<void> {
         `Demo data loaded: ${seed.companies} companies, ${seed.entrepreneurs} sole traders in ${(seed.ms / 1000).toFixed(1)} s`,
       );
     }
-    await setupSql.end({ timeout: 5 });
-    app = await buildApp({
-      config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },
-      sql,
-      replica: replicaSql && { replica: replicaSql },
-    });
-    await app.listen({ host: config.host, port: config.port });
-    void deleteOldCardDocuments(sql).catch((error: Error) => say(`Old card documents not deleted: ${error.message}`));
-    const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
-    say(
-      `Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: http://${shownHost}:${config.port} (API docs /api/docs)`,
-    );
   } catch (error) {
-    console.error(error);
-    await shutdown('startup failed', 1);
+    say(`Demo data not loaded: ${(error as Error).message}`);
+  } finally {
+    demoLoad.end();
+    await setupSql.end({ timeout: 5 }).catch(() => undefined);
   }
 }
 

@@ -7,6 +7,8 @@ export const ZDatasetInfo = z
     companies: z.number().int(),
     entrepreneurs: z.number().int(),
     loaded_at: z.string().nullable(),
+    /** Per cent of the first start's demo load while it runs (search and cards wait for it), else null. */
+    loading_percent: z.number().int().min(0).max(100).nullable(),
   })
   .meta({ id: 'DatasetInfo' });
 

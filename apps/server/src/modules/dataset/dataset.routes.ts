@@ -1,9 +1,12 @@
 import { ZDatasetInfo } from '@sverka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
-import { getDatasetInfo } from './dataset.service.ts';
+import { getDatasetInfo, type TDatasetLoading } from './dataset.service.ts';
 
-export const datasetRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, { sql }) => {
+export const datasetRoutes: FastifyPluginAsyncZod<{ sql: TSql; demoLoad?: TDatasetLoading }> = async (
+  app,
+  { sql, demoLoad },
+) => {
   app.get(
     '/api/v1/dataset',
     {
@@ -13,6 +16,6 @@ export const datasetRoutes: FastifyPluginAsyncZod<{ sql: TSql }> = async (app, {
         response: { 200: ZDatasetInfo },
       },
     },
-    async () => getDatasetInfo(sql),
+    async () => getDatasetInfo(sql, demoLoad),
   );
 };

@@ -3,18 +3,32 @@ import type { TSql } from '../../db/client.ts';
 import { replaceAllCardDocuments } from '../card-documents/index.ts';
 import * as repository from './dataset.repository.ts';
 
+/** A demo load running behind the pages (the demo module's status): what it loads and how far it got. */
+export type TDatasetLoading = { loading: boolean; percent: number; companies: number; entrepreneurs: number };
+
 /**
  * What data the service shows. Demo data is recorded as such when loaded;
  * rows without that record came from the official importers.
  */
-export async function getDatasetInfo(sql: TSql): Promise<TDatasetInfo> {
+export async function getDatasetInfo(sql: TSql, demoLoad?: TDatasetLoading): Promise<TDatasetInfo> {
+  // The load writes its record when it ends; meanwhile its rows are demo rows, not an official register.
+  if (demoLoad?.loading) {
+    const { companies, entrepreneurs, percent } = demoLoad;
+    return { kind: 'demo', companies, entrepreneurs, loaded_at: null, loading_percent: percent };
+  }
   const meta = await repository.findDatasetMeta(sql);
   if (meta) {
-    return { kind: meta.kind, companies: meta.companies, entrepreneurs: meta.entrepreneurs, loaded_at: meta.loaded_at };
+    const { kind, companies, entrepreneurs, loaded_at } = meta;
+    return { kind, companies, entrepreneurs, loaded_at, loading_percent: null };
   }
   if (!(await repository.hasRegistryRows(sql)))
-    return { kind: 'empty', companies: 0, entrepreneurs: 0, loaded_at: null };
-  return { kind: 'official', ...(await repository.estimateRegistryCounts(sql)), loaded_at: null };
+    return { kind: 'empty', companies: 0, entrepreneurs: 0, loaded_at: null, loading_percent: null };
+  return {
+    kind: 'official',
+    ...(await repository.estimateRegistryCounts(sql)),
+    loaded_at: null,
+    loading_percent: null,
+  };
 }
 
 /**

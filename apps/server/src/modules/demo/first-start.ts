@@ -1,7 +1,8 @@
 import type { TSql } from '../../db/client.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { hasRegistryRows } from '../dataset/index.ts';
-import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, loadDemoDataset } from './load-demo.ts';
+import { restorePendingIndexes } from './bulk-indexes.ts';
+import { clearDemoTables, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, loadDemoDataset } from './load-demo.ts';
 import { hasDemoMarketplace, loadDemoMarketplace } from './marketplace.ts';
 
 export type TSeedOutcome =
@@ -9,11 +10,25 @@ export type TSeedOutcome =
   | { seeded: true; companies: number; entrepreneurs: number; ms: number }
   | { seeded: 'marketplace'; products: number; ms: number };
 
+/** Set in `app_meta` while a first-start demo load runs: found on a later start, the load was cut short. */
+const LOAD_MARK = 'demo_first_start_load';
+
+/**
+ * Whether the first-start load will fill the register: it is empty, or holds what a load cut short (the
+ * process killed or stopped mid-load) left behind.
+ */
+export async function demoRegisterLoadPending(sql: TSql, enabled: boolean): Promise<boolean> {
+  if (!enabled) return false;
+  const [mark] = await sql`select 1 from app_meta where key = ${LOAD_MARK}`;
+  return Boolean(mark) || !(await hasRegistryRows(sql));
+}
+
 /**
  * First start only: when both registry tables are empty, load the demo dataset
  * (with the marketplace when `storage` is given). Any existing row (demo or
  * imported) means the data is kept as it is — except that a demo register
- * loaded before the marketplace existed gets its demo marketplace once.
+ * loaded before the marketplace existed gets its demo marketplace once, and
+ * that a demo load cut short is cleared and done again.
  */
 export async function seedDemoDataIfEmpty(
   sql: TSql,
@@ -27,7 +42,11 @@ export async function seedDemoDataIfEmpty(
   },
 ): Promise<TSeedOutcome> {
   if (!options.enabled) return { seeded: false, reason: 'disabled' };
-  if (await hasRegistryRows(sql)) {
+  const [cutShort] = await sql`select 1 from app_meta where key = ${LOAD_MARK}`;
+  if (cutShort) {
+    await restorePendingIndexes(sql);
+    await clearDemoTables(sql);
+  } else if (await hasRegistryRows(sql)) {
     if (options.storage && (await needsDemoMarketplace(sql))) {
       const started = performance.now();
       const [meta] = await sql<{ seed: number | null }[]>`
@@ -45,12 +64,14 @@ export async function seedDemoDataIfEmpty(
     }
     return { seeded: false, reason: 'has-data' };
   }
+  await sql`insert into app_meta (key, value) values (${LOAD_MARK}, '{}'::jsonb) on conflict (key) do nothing`;
   const result = await loadDemoDataset(sql, {
     companies: options.companies,
     entrepreneurs: options.entrepreneurs,
     onProgress: options.onProgress,
     marketplace: options.storage ? { storage: options.storage } : undefined,
   });
+  await sql`delete from app_meta where key = ${LOAD_MARK}`;
   return { seeded: true, companies: result.companies, entrepreneurs: result.entrepreneurs, ms: result.ms };
 }
 

@@ -10,13 +10,14 @@ export {
 } from './companies.ts';
 export { randomBrand, type TBrandKind } from './company-names.ts';
 export { copyChunks, copyField, copyLine, escapeCopyText, type TCopyValue } from './copy.ts';
+export { createDemoLoadStatus, refuseReadsWhileDemoLoads, type TDemoLoadStatus } from './demo-load-status.ts';
 export {
   ENTREPRENEUR_KINDS,
   ENTREPRENEUR_STATUSES,
   EntrepreneurGenerator,
   type TDemoEntrepreneur,
 } from './entrepreneurs.ts';
-export { seedDemoDataIfEmpty, type TSeedOutcome } from './first-start.ts';
+export { demoRegisterLoadPending, seedDemoDataIfEmpty, type TSeedOutcome } from './first-start.ts';
 export { headOfficeKpp, IdentifierAllocator, taxOfficesOf } from './identifiers.ts';
 export {
   clearDemoTables,

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { DatasetLoadingBanner } from '../../features/dataset/components/dataset-loading-banner.tsx';
 import { FullFooter, SmallFooter } from './footers.tsx';
 import { FullHeader } from './full-header.tsx';
 import { layoutKindFor } from './layout-kind.ts';
@@ -28,6 +29,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       {kind === 'full' ? <FullHeader /> : <LightHeader />}
+      <DatasetLoadingBanner />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main} data-layout={kind}>
         <Outlet />
       </main>

@@ -17,3 +17,15 @@ export const datasetInfoQueryOptions = () =>
 export function useDatasetInfo() {
   return useQuery(datasetInfoQueryOptions());
 }
+
+/** While the first start's demo data loads: asked again every second. */
+const LOADING_POLL_MS = 1_000;
+
+/** Per cent of the demo load running behind the pages, or null when there is none. */
+export function useDatasetLoading(): number | null {
+  const { data } = useQuery({
+    ...datasetInfoQueryOptions(),
+    refetchInterval: (query) => (query.state.data?.loading_percent != null ? LOADING_POLL_MS : false),
+  });
+  return data?.loading_percent ?? null;
+}
