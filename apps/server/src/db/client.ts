@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import type postgres from 'postgres';
+import { openPostgres } from './connect.ts';
 import * as schema from './schema/index.ts';
 
 export type TSql = postgres.Sql;
@@ -39,7 +40,7 @@ export function databaseUrlOf(sql: TSql): string | undefined {
  * time zone on the way out.
  */
 export function createSql(url: string, options: TSqlOptions = {}): TSql {
-  const sql = postgres(url, {
+  const sql = openPostgres(url, {
     max: options.max ?? 10,
     onnotice: () => undefined,
     connect_timeout: CONNECT_TIMEOUT_S,
