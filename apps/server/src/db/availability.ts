@@ -1,5 +1,5 @@
+import postgres from 'postgres';
 import { databaseUrlOf, type TSql } from './client.ts';
-import { openPostgres } from './connect.ts';
 
 /**
  * Error codes that mean "the database cannot be reached or refuses work right
@@ -75,7 +75,7 @@ export function createDatabaseMonitor(sql: TSql, options: TDatabaseMonitorOption
   const probeTimeoutMs = options.probeTimeoutMs ?? 3_000;
   const url = databaseUrlOf(sql);
   const probeSql = url
-    ? openPostgres(url, {
+    ? postgres(url, {
         max: 1,
         connect_timeout: Math.ceil(probeTimeoutMs / 1000),
         backoff: () => 0.1,

@@ -1,6 +1,5 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
-import type postgres from 'postgres';
-import { openPostgres } from './connect.ts';
+import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 
 export type TSql = postgres.Sql;
@@ -40,7 +39,7 @@ export function databaseUrlOf(sql: TSql): string | undefined {
  * time zone on the way out.
  */
 export function createSql(url: string, options: TSqlOptions = {}): TSql {
-  const sql = openPostgres(url, {
+  const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => undefined,
     connect_timeout: CONNECT_TIMEOUT_S,

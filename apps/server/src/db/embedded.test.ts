@@ -1,17 +1,17 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../lib/process-alive.ts';
 import { createSql } from './client.ts';
-import { openPostgres } from './connect.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-embedded-'));
 const postmasterPid = () => Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 async function query(url: string): Promise<string> {
-  const sql = openPostgres(url, { max: 1, onnotice: () => undefined });
+  const sql = postgres(url, { max: 1, onnotice: () => undefined });
   try {
     const [row] = await sql<{ db: string }[]>`select current_database() as db`;
     return row?.db ?? '';
@@ -54,7 +54,7 @@ describe('embedded PostgreSQL', () => {
   it('creates a cluster, reuses its data on restart and leaves no process after stop', async () => {
     const first = await startEmbeddedPostgres(dataDir);
     expect(await query(first.url)).toBe('sverka');
-    const sql = openPostgres(first.url, { max: 1 });
+    const sql = postgres(first.url, { max: 1 });
     await sql`create table kept (v int)`;
     await sql`insert into kept values (42)`;
     await sql.end();
@@ -63,7 +63,7 @@ describe('embedded PostgreSQL', () => {
     expect(isProcessAlive(pid)).toBe(false);
 
     const second = await startEmbeddedPostgres(dataDir);
-    const again = openPostgres(second.url, { max: 1 });
+    const again = postgres(second.url, { max: 1 });
     expect((await again`select v from kept`)[0]?.v).toBe(42);
     await again.end();
     await second.stop();

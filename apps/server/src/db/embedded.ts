@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import postgres from 'postgres';
 import { isProcessAlive } from '../lib/process-alive.ts';
-import { openPostgres } from './connect.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -110,30 +110,13 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
 }
 
 /** `postmaster.pid`: line 1 the pid, line 4 the port. Null when absent or unreadable. */
-/** The running postmaster's pid, port and Unix-domain socket directory ('' when it has none). */
-function readPostmasterPid(pgDir: string): { pid: number; port: number; socketDirectory: string } | null {
+function readPostmasterPid(pgDir: string): { pid: number; port: number } | null {
   const file = path.join(pgDir, 'postmaster.pid');
   if (!existsSync(file)) return null;
   const lines = readFileSync(file, 'utf8').split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  const socketDirectory = lines[4]?.trim() ?? '';
-  return Number.isInteger(pid) && pid > 0 && Number.isInteger(port) ? { pid, port, socketDirectory } : null;
-}
-
-/** The longest socket path Linux and macOS take (sun_path less its terminating zero). */
-const MAX_SOCKET_PATH = 103;
-
-/**
- * Where the cluster puts its Unix-domain socket: its own data directory, when the socket's path fits the
- * system's limit and needs no quoting on pg_ctl's command line; otherwise none, and clients use TCP. A query
- * round trip over the socket costs a fraction of one over loopback TCP (`bench:search`: 0.6 against 2.1 ms
- * of the server's CPU for a search by ИНН).
- */
-function socketDirectoryFor(pgDir: string): string | undefined {
-  const directory = path.resolve(pgDir);
-  const fits = `${directory}/.s.PGSQL.65535`.length <= MAX_SOCKET_PATH;
-  return fits && /^[\w/.-]+$/.test(directory) ? directory : undefined;
+  return Number.isInteger(pid) && pid > 0 && Number.isInteger(port) ? { pid, port } : null;
 }
 
 function isPostgresProcess(pid: number): boolean {
@@ -206,7 +189,7 @@ async function initialiseCluster(pgDir: string, passwordFile: string, bin: TBina
 }
 
 async function canConnect(url: string): Promise<boolean> {
-  const sql = openPostgres(url, { max: 1, connect_timeout: 3, onnotice: () => undefined });
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => undefined });
   try {
     await sql`select 1`;
     return true;
@@ -218,7 +201,7 @@ async function canConnect(url: string): Promise<boolean> {
 }
 
 async function ensureDatabase(adminUrl: string, reloadSettings = false): Promise<void> {
-  const sql = openPostgres(adminUrl, { max: 1, onnotice: () => undefined });
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
     if (reloadSettings) await sql`select pg_reload_conf()`;
     const [row] = await sql`select 1 as found from pg_database where datname = ${EMBEDDED_DATABASE}`;
@@ -260,11 +243,8 @@ export async function startEmbeddedPostgres(
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
   const settingsChanged = restoreDurableCommits(pgDir);
-  // Over the socket when the cluster has one (libpq's `host` parameter; db/connect.ts), else loopback TCP.
-  const urlFor = (port: number, database: string, socketDirectory?: string) =>
-    socketDirectory
-      ? `postgres://${SUPERUSER}:${encodeURIComponent(password)}@localhost:${port}/${database}?host=${encodeURIComponent(socketDirectory)}`
-      : `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlFor = (port: number, database: string) =>
+    `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
   const ctl = (args: string[]) => runPostgresTool(bin.pg_ctl, ['-D', pgDir, ...args], runAs);
   const stop = async () => {
@@ -279,9 +259,7 @@ export async function startEmbeddedPostgres(
 
   const existing = readPostmasterPid(pgDir);
   if (existing && isProcessAlive(existing.pid) && isPostgresProcess(existing.pid)) {
-    // A cluster started by an earlier version may have no socket: join it over TCP.
-    const socket = existing.socketDirectory === socketDirectoryFor(pgDir) ? existing.socketDirectory : undefined;
-    if (await canConnect(urlFor(existing.port, 'postgres', socket))) {
+    if (await canConnect(urlFor(existing.port, 'postgres'))) {
       const owner = readOwner(dataDir);
       // A live owner (another of our processes, or this one through another
       // handle) keeps it: share, don't stop. Nobody alive owns it (a crashed
@@ -289,9 +267,9 @@ export async function startEmbeddedPostgres(
       const owned = !(owner && isProcessAlive(owner));
       if (owned) writeOwner(dataDir, process.pid);
       log(`Using the running embedded PostgreSQL on port ${existing.port}`);
-      await ensureDatabase(urlFor(existing.port, 'postgres', socket), settingsChanged);
+      await ensureDatabase(urlFor(existing.port, 'postgres'), settingsChanged);
       return {
-        url: urlFor(existing.port, EMBEDDED_DATABASE, socket),
+        url: urlFor(existing.port, EMBEDDED_DATABASE),
         port: existing.port,
         owned,
         stop: owned ? stop : async () => {},
@@ -305,14 +283,12 @@ export async function startEmbeddedPostgres(
   }
 
   const port = options.port ?? (await freePort());
-  const socketDirectory = socketDirectoryFor(pgDir);
-  const serverOptions = socketDirectory ? `-p ${port} -c unix_socket_directories=${socketDirectory}` : `-p ${port}`;
-  await ctl(['start', '-w', '-t', '120', '-l', path.join(pgDir, 'server.log'), '-o', serverOptions]);
+  await ctl(['start', '-w', '-t', '120', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port}`]);
   writeOwner(dataDir, process.pid);
-  await ensureDatabase(urlFor(port, 'postgres', socketDirectory));
+  await ensureDatabase(urlFor(port, 'postgres'));
   log(`Embedded PostgreSQL started on port ${port}`);
   return {
-    url: urlFor(port, EMBEDDED_DATABASE, socketDirectory),
+    url: urlFor(port, EMBEDDED_DATABASE),
     port,
     owned: true,
     stop,

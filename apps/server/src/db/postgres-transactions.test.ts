@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import postgresEsm from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
-import { splitSocketHost } from './connect.ts';
 
 /**
  * postgres.js 3.4.9 can write a transaction's BEGIN without reserving the
@@ -22,8 +21,7 @@ const builds = [
 type TSqlFactory = typeof postgresEsm;
 
 function openPool(factory: TSqlFactory, options: { max: number; max_pipeline: number }) {
-  const { url, host } = splitSocketHost(inject('databaseUrl'));
-  return factory(url, { ...options, ...(host ? { host } : {}), onnotice: () => undefined, idle_timeout: 5 });
+  return factory(inject('databaseUrl'), { ...options, onnotice: () => undefined, idle_timeout: 5 });
 }
 
 /** One transaction: two reads of its id with a pause between; both must be the same and its own. */
@@ -106,7 +104,7 @@ describe.each(builds)('postgres.js COPY TO STDOUT (%s)', (_name, factory) => {
   it('answers the next query on the connection after a reader that fell behind on the last rows', async () => {
     // One connection, so the query after each COPY goes to the socket the COPY paused. The reader waits on
     // every chunk, so the driver pauses the socket whenever its buffer is full, the end of the COPY included.
-    const sql = openPool(factory, { max: 1, max_pipeline: 100 });
+    const sql = factory(inject('databaseUrl'), { max: 1, onnotice: () => undefined, idle_timeout: 5 });
     try {
       for (let round = 0; round < 20; round++) {
         const rows = await sql`copy (select repeat('x', 200) from generate_series(1, 2000)) to stdout`.readable();
