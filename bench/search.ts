@@ -3,7 +3,8 @@
  * builds (once) or reuses a demo register of that size — in the database
  * `sverka_bench_search` on DATABASE_URL's server, or an embedded cluster under
  * `.bench/search` — then, per query kind, times the search API over HTTP
- * (`GET /api/v1/search`) and the same search without HTTP (the service's SQL
+ * (`GET /api/v1/search`, the server in a child process of its own, so the
+ * clients here never share its event loop) and the same search without HTTP (the service's SQL
  * round trips) on the same queries, after one untimed pass over them (the
  * figures are for a warm cache), and measures throughput with 8
  * concurrent HTTP clients over a mix of all kinds. Queries are drawn from the
@@ -17,7 +18,7 @@
  */
 import { ZSearchQuery } from '@sverka/shared';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { TSql } from '../apps/server/src/db/client.ts';
+import { createSql, type TSql } from '../apps/server/src/db/client.ts';
 import { invalidateAllReliability, listRatings, ratingsOf } from '../apps/server/src/modules/reliability/index.ts';
 import { searchSubjects } from '../apps/server/src/modules/search/index.ts';
 import { wholeNumberOption } from './command-line.ts';
@@ -25,6 +26,7 @@ import { percentile } from './http-load.ts';
 import { printTable } from './markdown-table.ts';
 import { openRegister } from './register.ts';
 import { sampleQueries, type TQueryKind } from './search-queries.ts';
+import { announceListening, spawnServerChild } from './server-child.ts';
 
 const COMPANIES = wholeNumberOption('companies', 1_000_000);
 const QUERIES = wholeNumberOption('queries', 200);
@@ -51,109 +53,127 @@ async function ratingJobsSettled(sql: TSql) {
   }
 }
 
-const register = await openRegister(COMPANIES);
-const { sql } = register;
-try {
-  const samples = await sampleQueries(sql, QUERIES);
+/** The server child: `search.ts --serve <database url>`, the app as the API serves search, without jobs. */
+async function serve(databaseUrl: string): Promise<void> {
+  const sql = createSql(databaseUrl, { max: 10 });
   const app = await buildApp({ config: { env: 'production', logLevel: 'warn', webDist: undefined }, sql, jobs: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const viaApi = async (q: string) => {
-    const response = await fetch(`${address}/api/v1/search?q=${encodeURIComponent(q)}`);
-    if (response.status !== 200) throw new Error(`${q}: HTTP ${response.status}`);
-    return response.json();
-  };
-  const viaSql = (q: string) => searchSubjects(sql, ZSearchQuery.parse({ q }));
-  // The ratings the API reads, without queuing the missing ones (the API's own queue does that).
-  const readRatings = listRatings({ sql, log: app.log });
-  /** The one read a reply adds for its page's stored ratings, search excluded. */
-  const readPageRatings = async (q: string) => {
-    const { rows } = await viaSql(q);
-    const started = performance.now();
-    await readRatings.read(rows.map((row) => ({ kind: row.kind, id: Number(row.id), inn: row.inn })));
-    return performance.now() - started;
-  };
-  /** What the reply would wait for if it computed its page's missing ratings itself, search excluded. */
-  const ratePageInline = async (q: string) => {
-    const { rows } = await viaSql(q);
-    const started = performance.now();
-    for (const kind of ['company', 'entrepreneur'] as const) {
-      const subjects = rows.filter((row) => row.kind === kind).map((row) => ({ id: Number(row.id), inn: row.inn }));
-      if (subjects.length) await ratingsOf(sql, kind, subjects);
-    }
-    return performance.now() - started;
-  };
+  announceListening(address, () => app.close().then(() => sql.end()));
+}
 
-  const rows: string[][] = [];
-  for (const [kind, queries] of Object.entries(samples) as [TQueryKind, string[]][]) {
-    await invalidateAllReliability(sql);
-    // One untimed pass first, so neither side is timed reading pages from disk that the other then finds cached.
-    for (const q of queries) await viaSql(q);
-    const raw = await timeEach(queries, viaSql);
-    const cold = await timeEach(queries, viaApi);
-    await ratingJobsSettled(sql);
-    await invalidateAllReliability(sql);
-    const inline: number[] = [];
-    for (const q of queries) inline.push(await ratePageInline(q));
-    inline.sort((a, b) => a - b);
-    const read: number[] = [];
-    for (const q of queries) read.push(await readPageRatings(q));
-    read.sort((a, b) => a - b);
-    const api = await timeEach(queries, viaApi);
-    rows.push([
-      kind,
-      String(queries.length),
-      ...[api, raw].flatMap((t) => [0.5, 0.95, 0.99].map((p) => ms(percentile(t, p)))),
-      ms(percentile(read, 0.5)),
-      ms(percentile(read, 0.95)),
-      ms(percentile(cold, 0.95)),
-      ms(percentile(inline, 0.5)),
-      ms(percentile(inline, 0.95)),
-    ]);
-  }
+if (process.argv[2] === '--serve') {
+  await serve(process.argv[3] as string);
+} else {
+  await main();
+}
 
-  const mixed = Object.values(samples).flat();
-  let served = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let i = client; performance.now() < until; i += CLIENTS) {
-        await viaApi(mixed[i % mixed.length] as string);
-        served++;
+async function main(): Promise<void> {
+  const register = await openRegister(COMPANIES);
+  const { sql } = register;
+  // The server runs in a process of its own, so the clients' HTTP work here is not counted in its replies.
+  const server = await spawnServerChild([process.argv[1] as string, '--serve', register.url]);
+  try {
+    const samples = await sampleQueries(sql, QUERIES);
+    const address = `http://127.0.0.1:${server.port}`;
+    const viaApi = async (q: string) => {
+      const response = await fetch(`${address}/api/v1/search?q=${encodeURIComponent(q)}`);
+      if (response.status !== 200) throw new Error(`${q}: HTTP ${response.status}`);
+      return response.json();
+    };
+    const viaSql = (q: string) => searchSubjects(sql, ZSearchQuery.parse({ q }));
+    // The ratings the API reads, without queuing the missing ones (the API's own queue does that).
+    const readRatings = listRatings({ sql, log: { warn: () => undefined } });
+    /** The one read a reply adds for its page's stored ratings, search excluded. */
+    const readPageRatings = async (q: string) => {
+      const { rows } = await viaSql(q);
+      const started = performance.now();
+      await readRatings.read(rows.map((row) => ({ kind: row.kind, id: Number(row.id), inn: row.inn })));
+      return performance.now() - started;
+    };
+    /** What the reply would wait for if it computed its page's missing ratings itself, search excluded. */
+    const ratePageInline = async (q: string) => {
+      const { rows } = await viaSql(q);
+      const started = performance.now();
+      for (const kind of ['company', 'entrepreneur'] as const) {
+        const subjects = rows.filter((row) => row.kind === kind).map((row) => ({ id: Number(row.id), inn: row.inn }));
+        if (subjects.length) await ratingsOf(sql, kind, subjects);
       }
-    }),
-  );
-  await app.close();
+      return performance.now() - started;
+    };
 
-  console.log(
-    `\nSearch over ${COMPANIES.toLocaleString('en-US')} companies and ${Math.round(COMPANIES / 2).toLocaleString('en-US')} sole traders, ms:\n`,
-  );
-  printTable(
-    [
-      'kind',
-      'queries',
-      'API p50',
-      'API p95',
-      'API p99',
-      'SQL p50',
-      'SQL p95',
-      'SQL p99',
-      'read ratings p50',
-      'read ratings p95',
-      'API cold p95',
-      'rate page p50',
-      'rate page p95',
-    ],
-    rows,
-  );
-  console.log(
-    '\nAPI: ratings of the hits stored (read with the page). SQL: the search alone. read ratings: the one read of ' +
-      "a page's stored ratings that a reply adds. API cold: none stored, each reply queues its hits for rating. " +
-      "rate page: computing one page's missing ratings inline (one gathering statement per kind), what a reply " +
-      'would wait for if it did.',
-  );
-  console.log(
-    `\nThroughput, ${CLIENTS} concurrent clients, mixed kinds, ${SECONDS} s: ${Math.round(served / SECONDS)} requests/s`,
-  );
-} finally {
-  await register.close();
+    const rows: string[][] = [];
+    for (const [kind, queries] of Object.entries(samples) as [TQueryKind, string[]][]) {
+      await invalidateAllReliability(sql);
+      // One untimed pass first, so neither side is timed reading pages from disk that the other then finds cached.
+      for (const q of queries) await viaSql(q);
+      const raw = await timeEach(queries, viaSql);
+      const cold = await timeEach(queries, viaApi);
+      await ratingJobsSettled(sql);
+      await invalidateAllReliability(sql);
+      const inline: number[] = [];
+      for (const q of queries) inline.push(await ratePageInline(q));
+      inline.sort((a, b) => a - b);
+      const read: number[] = [];
+      for (const q of queries) read.push(await readPageRatings(q));
+      read.sort((a, b) => a - b);
+      const api = await timeEach(queries, viaApi);
+      rows.push([
+        kind,
+        String(queries.length),
+        ...[api, raw].flatMap((t) => [0.5, 0.95, 0.99].map((p) => ms(percentile(t, p)))),
+        ms(percentile(read, 0.5)),
+        ms(percentile(read, 0.95)),
+        ms(percentile(cold, 0.95)),
+        ms(percentile(inline, 0.5)),
+        ms(percentile(inline, 0.95)),
+      ]);
+    }
+
+    const mixed = Object.values(samples).flat();
+    let served = 0;
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let i = client; performance.now() < until; i += CLIENTS) {
+          await viaApi(mixed[i % mixed.length] as string);
+          served++;
+        }
+      }),
+    );
+    await server.stop();
+
+    console.log(
+      `\nSearch over ${COMPANIES.toLocaleString('en-US')} companies and ${Math.round(COMPANIES / 2).toLocaleString('en-US')} sole traders, ms:\n`,
+    );
+    printTable(
+      [
+        'kind',
+        'queries',
+        'API p50',
+        'API p95',
+        'API p99',
+        'SQL p50',
+        'SQL p95',
+        'SQL p99',
+        'read ratings p50',
+        'read ratings p95',
+        'API cold p95',
+        'rate page p50',
+        'rate page p95',
+      ],
+      rows,
+    );
+    console.log(
+      '\nAPI: ratings of the hits stored (read with the page). SQL: the search alone. read ratings: the one read of ' +
+        "a page's stored ratings that a reply adds. API cold: none stored, each reply queues its hits for rating. " +
+        "rate page: computing one page's missing ratings inline (one gathering statement per kind), what a reply " +
+        'would wait for if it did.',
+    );
+    console.log(
+      `\nThroughput, ${CLIENTS} concurrent clients, mixed kinds, ${SECONDS} s: ${Math.round(served / SECONDS)} requests/s`,
+    );
+  } finally {
+    await server.stop();
+    await register.close();
+  }
 }
