@@ -46,4 +46,16 @@ describe('the first start demo load', () => {
     >`select value->>'kind' as kind from app_meta where key = 'dataset'`;
     expect(dataset?.kind).toBe('demo');
   });
+
+  it('loads once when two instances start together, the second waiting for the first', async () => {
+    await db.sql`insert into app_meta (key, value) values ('demo_first_start_load', '{}'::jsonb)`;
+    await db.sql`delete from app_meta where key = 'dataset'`;
+    const outcomes = await Promise.all([
+      seedDemoDataIfEmpty(db.sql, { enabled: true, companies: 20, entrepreneurs: 4 }),
+      seedDemoDataIfEmpty(db.sql, { enabled: true, companies: 20, entrepreneurs: 4 }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.seeded === true)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.seeded === false)).toEqual([{ seeded: false, reason: 'has-data' }]);
+    expect(await counts()).toEqual({ companies: 20, entrepreneurs: 4 });
+  });
 });

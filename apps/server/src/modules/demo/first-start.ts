@@ -12,6 +12,11 @@ export type TSeedOutcome =
 
 /** Set in `app_meta` while a first-start demo load runs: found on a later start, the load was cut short. */
 const LOAD_MARK = 'demo_first_start_load';
+/**
+ * Session advisory lock held by the instance deciding on and running the first-start load: another instance
+ * started meanwhile waits for it (then finds the data), instead of taking its mark for a load cut short.
+ */
+const LOAD_LOCK_KEY = 7_372_633_501;
 
 /**
  * Whether the first-start load will fill the register: it is empty, or holds what a load cut short (the
@@ -42,6 +47,17 @@ export async function seedDemoDataIfEmpty(
   },
 ): Promise<TSeedOutcome> {
   if (!options.enabled) return { seeded: false, reason: 'disabled' };
+  const lock = await sql.reserve();
+  try {
+    await lock`select pg_advisory_lock(${LOAD_LOCK_KEY})`;
+    return await seedUnderLock(sql, options);
+  } finally {
+    await lock`select pg_advisory_unlock(${LOAD_LOCK_KEY})`.catch(() => undefined);
+    lock.release();
+  }
+}
+
+async function seedUnderLock(sql: TSql, options: Parameters<typeof seedDemoDataIfEmpty>[1]): Promise<TSeedOutcome> {
   const [cutShort] = await sql`select 1 from app_meta where key = ${LOAD_MARK}`;
   if (cutShort) {
     await restorePendingIndexes(sql);
