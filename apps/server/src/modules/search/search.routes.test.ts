@@ -96,6 +96,17 @@ describe('GET /api/v1/search — routing and ranking', () => {
     expect(innsOf(body)).toEqual(expect.arrayContaining([exact.inn, prefixed.inn, ipInn]));
   });
 
+  it('counts every match of an identifier, also when its first page is full', async () => {
+    // A page shorter than its size is the whole count; a full one is counted as any search is.
+    for (const [pageSize, companies] of [[1, 1], [2, 2], [20, 2]] as const) {
+      const { body } = await search({ q: ipInn, page_size: pageSize });
+      expect(body.counts, `page_size ${pageSize}`).toEqual({ company: 2, entrepreneur: 1 });
+      expect(body.results.filter((hit) => hit.kind === 'company')).toHaveLength(companies);
+    }
+    const second = await search({ q: ipInn, page_size: 1, page: 2 });
+    expect(second.body.counts).toEqual({ company: 2, entrepreneur: 1 });
+  });
+
   it('says when a check digit is wrong instead of finding nothing', async () => {
     const bad = `${exact.inn.slice(0, 9)}${(Number(exact.inn[9]) + 1) % 10}`;
     const { status, body } = await search({ q: bad });

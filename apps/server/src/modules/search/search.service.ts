@@ -167,7 +167,19 @@ export async function searchSubjects(
     earlyUsed = true;
     return early;
   };
-  let counts = await countBoth(sql, false);
+  // An identifier matches a few subjects at most: its first page, read first, is its count whenever it is not
+  // full, which saves that count's statement (searches by ИНН and ОГРН are the most frequent).
+  const countAfterFirstPage = async () => {
+    const page = await early;
+    if (page.length >= params.page_size) return countBoth(sql, false);
+    const otherKind: TSubjectKind = firstKind === 'company' ? 'entrepreneur' : 'company';
+    const other = await countMatches(sql, plan.branches(otherKind, false), cap);
+    return firstKind === 'company'
+      ? { company: page.length, entrepreneur: other }
+      : { company: other, entrepreneur: page.length };
+  };
+  const identifier = plan.route !== 'text' && plan.route !== 'okved';
+  let counts = identifier && offset === 0 ? await countAfterFirstPage() : await countBoth(sql, false);
   let rows: TRankedHitRow[];
   const fuzzy = needsTypoSearch(plan, counts.company + counts.entrepreneur);
   if (fuzzy)
