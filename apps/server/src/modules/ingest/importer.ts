@@ -9,8 +9,11 @@ export type TRejection = { reject: string; excerpt?: string };
  * What a batch did. `skippedOlder`: records older than the facts stored for their
  * subject and block, which they did not overwrite (they may have filled gaps).
  */
-/** The run a batch belongs to; `resumed` when it carries on after a crash (in a new process). */
-export type TRunContext = { id: number; resumed: boolean };
+/**
+ * The run a batch belongs to; `resumed` when it carries on after a crash (in a new process). `key` tells this
+ * run apart within the process, where ids alone may repeat (several databases, as the tests' scratch copies).
+ */
+export type TRunContext = { id: number; resumed: boolean; key?: string };
 
 export type TWriteResult = { inserted: number; updated: number; skippedOlder?: number };
 

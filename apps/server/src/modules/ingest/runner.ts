@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TSql } from '../../db/client.ts';
 import { readCsvRows } from './csv-rows.ts';
 import { isRejection, type TImporter } from './importer.ts';
@@ -87,7 +88,7 @@ export async function runImport<TRecord>(
   const { run, resumed } = await openRun(sql, importer.source, input, options.runId);
   const resumeFrom = resumed ? run.checkpoint : null;
   const batchSize = importer.batchSize ?? DEFAULT_BATCH;
-  const context = { id: run.id, resumed };
+  const context = { id: run.id, resumed, key: randomUUID() };
 
   let bytesDone = 0;
   let pending: TPending<TRecord> = { records: [], rejections: [], read: 0, checkpoint: null };

@@ -48,9 +48,9 @@ export type TRegisterCapture<TRecord> = {
 };
 
 /** The run a batch belongs to (the ingest runner's context). */
-export type TCaptureRun = { id: number; resumed: boolean };
+export type TCaptureRun = { id: number; resumed: boolean; key?: string };
 
-/** Runs (id → register → first load?) decided so far in this process. A few per process: never pruned. */
+/** Runs (key or id → register → first load?) decided so far in this process. A few per process: never pruned. */
 const firstLoads = new Map<string, boolean>();
 
 /**
@@ -63,7 +63,7 @@ export async function isFirstLoad(
   run: TCaptureRun | undefined,
   list?: string,
 ): Promise<boolean> {
-  const key = run ? `${run.id}|${register}|${list ?? ''}` : undefined;
+  const key = run ? `${run.key ?? run.id}|${register}|${list ?? ''}` : undefined;
   const known = key === undefined ? undefined : firstLoads.get(key);
   if (known !== undefined) return known;
   const first = !(await registerHasRows(tx, register, list));
