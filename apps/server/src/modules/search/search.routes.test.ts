@@ -98,7 +98,11 @@ describe('GET /api/v1/search — routing and ranking', () => {
 
   it('counts every match of an identifier, also when its first page is full', async () => {
     // A page shorter than its size is the whole count; a full one is counted as any search is.
-    for (const [pageSize, companies] of [[1, 1], [2, 2], [20, 2]] as const) {
+    for (const [pageSize, companies] of [
+      [1, 1],
+      [2, 2],
+      [20, 2],
+    ] as const) {
       const { body } = await search({ q: ipInn, page_size: pageSize });
       expect(body.counts, `page_size ${pageSize}`).toEqual({ company: 2, entrepreneur: 1 });
       expect(body.results.filter((hit) => hit.kind === 'company')).toHaveLength(companies);

@@ -170,13 +170,16 @@ export async function searchSubjects(
   // An identifier matches a few subjects at most: its first page, read first, is its count whenever it is not
   // full, which saves that count's statement (searches by ИНН and ОГРН are the most frequent).
   const countAfterFirstPage = async () => {
-    const page = await early;
-    if (page.length >= params.page_size) return countBoth(sql, false);
     const otherKind: TSubjectKind = firstKind === 'company' ? 'entrepreneur' : 'company';
-    const other = await countMatches(sql, plan.branches(otherKind, false), cap);
+    // The other kind is counted meanwhile, as before.
+    const other = countMatches(sql, plan.branches(otherKind, false), cap);
+    other.catch(() => undefined); // awaited below; a failure surfaces there
+    const page = await early;
+    const first =
+      page.length < params.page_size ? page.length : await countMatches(sql, plan.branches(firstKind, false), cap);
     return firstKind === 'company'
-      ? { company: page.length, entrepreneur: other }
-      : { company: other, entrepreneur: page.length };
+      ? { company: first, entrepreneur: await other }
+      : { company: await other, entrepreneur: first };
   };
   const identifier = plan.route !== 'text' && plan.route !== 'okved';
   let counts = identifier && offset === 0 ? await countAfterFirstPage() : await countBoth(sql, false);
