@@ -7,10 +7,10 @@ import {
   type TEntitlementErrorBody,
 } from '@sverka/shared';
 import { PDFDocument } from 'pdf-lib';
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyRepresentedBy, createUser, multipart, NO_RATE_LIMITS, type TTestUser } from '../../../test/accounts.ts';
 import { grantPlan } from '../../../test/billing.ts';
+import { documentRequests, pdfText } from '../../../test/documents.ts';
 import type { TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { insertProduct, insertSeller } from '../../../test/marketplace.ts';
@@ -54,20 +54,7 @@ async function newOrder(status: 'paid' | 'cancelled' | 'completed' = 'paid') {
   });
 }
 
-const create = (user: TTestUser, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/documents/', headers: user.auth, payload });
-const get = (user: TTestUser, url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
-const post = (user: TTestUser, url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: user.auth, ...(payload ? { payload } : {}) });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const { create, get, post } = documentRequests(() => ctx.app);
 
 async function sent(kind: string, order?: number): Promise<TDocument> {
   const response = await create(seller, { order: order ?? (await newOrder()).id, kind });

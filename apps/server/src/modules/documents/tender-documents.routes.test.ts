@@ -7,10 +7,10 @@ import {
   type TQuote,
   type TTender,
 } from '@sverka/shared';
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, NO_RATE_LIMITS, type TTestUser } from '../../../test/accounts.ts';
 import { grantPlan } from '../../../test/billing.ts';
+import { documentRequests, pdfText } from '../../../test/documents.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { readOpenApi } from '../../../test/openapi.ts';
 import { lettersTo } from '../../../test/orders.ts';
@@ -33,20 +33,7 @@ beforeAll(async () => {
   await grantPlan(ctx.sql, stranger.id, 'scale');
 });
 
-const create = (user: TTestUser, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/documents/', headers: user.auth, payload });
-const get = (user: TTestUser, url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
-const post = (user: TTestUser, url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: user.auth, ...(payload ? { payload } : {}) });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const { create, get, post } = documentRequests(() => ctx.app);
 
 /** A tender of `customer` quoted by the winner (12 т for 1 000 000 ₽) and the loser, the winner chosen. */
 async function wonTender(): Promise<{ tender: TTender; quote: TQuote }> {
