@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerAccount, type TAccount } from './auth-helpers.ts';
 import { buyPlanThroughApi, sandboxPaymentId, successCard } from './billing-helpers.ts';
 import { useBrowser } from './browser.ts';
+import { documentIn, documentOf, openDocument } from './document-helpers.ts';
 import { bearer, setUpOrdersWorld, signInAs, type TOrdersWorld, waitForMail } from './orders-helpers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -68,12 +69,6 @@ async function openOrderDocuments(page: Page, mode: 'buy' | 'sell') {
   return block;
 }
 
-type TScope = Page | ReturnType<Page['locator']>;
-const documentOf = (scope: TScope, kind: string) => scope.locator(`[data-testid="document-item"][data-kind="${kind}"]`);
-/** Waits until the document of `kind` in `scope` has `status` (the item carries it as data-status). */
-const documentIn = (scope: TScope, kind: string, status: string) =>
-  scope.locator(`[data-testid="document-item"][data-kind="${kind}"][data-status="${status}"]`).waitFor();
-
 describe('document flow', () => {
   it('the seller sends an invoice and an act, the buyer opens and signs them, both see «Подписан»', async () => {
     const seller = world.sellers[0].account;
@@ -107,13 +102,7 @@ describe('document flow', () => {
       for (const kind of ['invoice', 'act']) {
         const item = documentOf(block, kind);
         await documentIn(block, kind, 'sent');
-        const popup = page
-          .context()
-          .waitForEvent('page', { timeout: 5_000 })
-          .catch(() => null);
-        await item.getByRole('button', { name: 'Открыть' }).click();
-        await documentIn(block, kind, 'viewed');
-        await (await popup)?.close();
+        await openDocument(page, block, kind);
         expect(
           await item.getByText('Это подтверждение в сервисе, а не квалифицированная электронная подпись').count(),
         ).toBe(1);

@@ -1,9 +1,9 @@
 import type { TDocumentsPage, TQuote, TTender } from '@sverka/shared';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TAccount } from './auth-helpers.ts';
 import { buyPlanThroughApi } from './billing-helpers.ts';
 import { useBrowser } from './browser.ts';
+import { documentIn, documentOf, openDocument } from './document-helpers.ts';
 import { bearer, leafCategory, signInAs, type TOrdersSeller, uniqueWord, waitForMail } from './orders-helpers.ts';
 import { tenderParties } from './tender-helpers.ts';
 
@@ -63,10 +63,6 @@ beforeAll(async () => {
   }
 });
 
-type TScope = Page | ReturnType<Page['locator']>;
-const documentIn = (scope: TScope, kind: string, status: string) =>
-  scope.locator(`[data-testid="document-item"][data-kind="${kind}"][data-status="${status}"]`).waitFor();
-
 describe('documents of a won tender', () => {
   it('the winner sends an invoice and an act from the tender page, the buyer opens and signs them', async () => {
     const buyerPicks = await browser.openPage();
@@ -123,15 +119,9 @@ describe('documents of a won tender', () => {
       await signInAs(page, baseUrl, buyer.account, `/tenders/${tender.id}`);
       const block = page.getByTestId('deal-documents');
       for (const kind of ['invoice', 'act']) {
-        const item = block.locator(`[data-testid="document-item"][data-kind="${kind}"]`);
+        const item = documentOf(block, kind);
         await documentIn(block, kind, 'sent');
-        const popup = page
-          .context()
-          .waitForEvent('page', { timeout: 5_000 })
-          .catch(() => null);
-        await item.getByRole('button', { name: 'Открыть' }).click();
-        await documentIn(block, kind, 'viewed');
-        await (await popup)?.close();
+        await openDocument(page, block, kind);
         await item.getByRole('button', { name: 'Подписать' }).click();
         await documentIn(block, kind, 'signed');
         expect(await item.getByTestId('document-status').textContent()).toBe('Подписан');
