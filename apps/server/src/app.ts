@@ -159,7 +159,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => database.close());
   // First, so that every reply carries them: refusals, the 503 of the database guard and cached replies too.
-  await registerSecurityHeaders(app, { publicUrl: config.accounts?.publicUrl ?? '' });
+  registerSecurityHeaders(app, { publicUrl: config.accounts?.publicUrl ?? '' });
   registerErrorHandling(app, { onDatabaseUnavailable: database.reportFailure });
   registerRequestDeadline(app, REQUEST_DEADLINE_MS);
   registerDatabaseGuard(app, database);

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The Content-Security-Policy of every reply, as the built app needs it: the
@@ -31,18 +32,43 @@ export function contentSecurityPolicy(options: { https: boolean }): Record<strin
 }
 
 /**
- * Security headers on every reply (@fastify/helmet): the CSP above, `nosniff`,
+ * The headers helmet sets with these options. They depend on nothing in the request, so they are worked out once:
+ * the Fastify plugin builds helmet's middleware anew (parsing the CSP) on every request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Security headers on every reply (helmet's): the CSP above, `nosniff`,
  * `X-Frame-Options: DENY` for browsers that predate frame-ancestors, a referrer
  * that names only the origin to other sites, no `X-Powered-By`, and HSTS only
  * when the site is published over https (`publicUrl`): on plain http it would
  * be ignored, and on a misconfigured one it would lock visitors out for a year.
+ * A route may still set its own (a stricter CSP) in its handler.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): void {
   const https = options.publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ https }) },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
