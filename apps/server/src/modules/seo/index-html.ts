@@ -29,20 +29,32 @@ export function renderPage(template: TPageTemplate, head: { title: string; tags:
   return `${template.beforeTitle}<title>${head.title}</title>${template.betweenTitleAndHeadEnd}  ${head.tags}\n  ${template.fromHeadEnd}`;
 }
 
+/** How long one look at index.html holds: a rebuild is served within it, and a busy server stats the file once per it. */
+const RECHECK_MS = 1000;
+
 /**
- * index.html read once per build: each request costs one stat, and the file
- * is read and cut again only when its modification time or size changed
- * (a rebuild is served without a restart, as the static files are).
+ * index.html read once per build: the file is looked at (one stat) at most once a second, and read and cut again
+ * only when its modification time or size changed (a rebuild is served without a restart, as the static files are).
  */
 export function createTemplateSource(file: string): () => Promise<TPageTemplate & { version: string }> {
   let cached: { mtimeMs: number; size: number; template: TPageTemplate & { version: string } } | undefined;
-  return async () => {
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<TPageTemplate & { version: string }> | undefined;
+  const check = async () => {
     const { mtimeMs, size } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
       // The version names the build a page was made from (card documents of older builds are not served).
       const template = { ...parseTemplate(await readFile(file, 'utf8')), version: `${mtimeMs}:${size}` };
       cached = { mtimeMs, size, template };
     }
+    checkedAt = performance.now();
     return cached.template;
+  };
+  return () => {
+    if (cached && performance.now() - checkedAt < RECHECK_MS) return Promise.resolve(cached.template);
+    checking ??= check().finally(() => {
+      checking = undefined;
+    });
+    return checking;
   };
 }
