@@ -71,13 +71,14 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     if (reply.hasHeader('content-encoding')) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !COMPRESSIBLE_TYPE.test(type)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    // Measured without encoding the text: a client that accepts no compression gets the string as it is.
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_MIN_BYTES) return payload;
     // Whether compressed or not, this reply depends on the header: caches must keep one per encoding.
     reply.header('vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = await compressBody(body, encoding);
+    const compressed = await compressBody(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
