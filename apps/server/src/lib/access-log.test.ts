@@ -115,3 +115,29 @@ describe('the access log', () => {
     expect(JSON.stringify(lines)).not.toContain('t-123');
   });
 });
+
+describe('the access log of a server logging warnings and errors only', () => {
+  let quietApp: FastifyInstance;
+  beforeAll(async () => {
+    quietApp = await buildApp({
+      config: { env: 'production', logLevel: 'warn', webDist: undefined },
+      sql,
+      jobs: false,
+      logStream,
+    });
+    quietApp.get('/api/v1/failing-for-test', async () => {
+      throw new Error('something broke');
+    });
+    await quietApp.ready();
+  });
+  afterAll(() => quietApp.close());
+
+  it('writes no line for an answered request, and still the masked line of a failed one', async () => {
+    expect((await quietApp.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(requestLines()).toEqual([]);
+    expect((await quietApp.inject({ method: 'GET', url: '/api/v1/failing-for-test?token=s-1' })).statusCode).toBe(500);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ level: 50, url: '/api/v1/failing-for-test?token=***', status: 500 }),
+    ]);
+  });
+});

@@ -7,6 +7,9 @@ export const MASK = '***';
 /** Query parameters that carry a secret: tokens, tickets, passwords, signatures, keys. */
 const SECRET_QUERY_PARAM = /token|ticket|passw|secret|signature|api_?key/i;
 
+/** Logger levels at which the info-level access line is not written. */
+const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /** Path parameters of web pages that carry a secret (the reset and email-confirmation links). */
 const SECRET_PATH_PARAMS = new Set([':token']);
 
@@ -66,13 +69,16 @@ export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const failed = Boolean(error) || reply.statusCode >= 500;
+    // Below the logger's level the line would be dropped anyway: it is not made (the URL masking costs per request).
+    if (!failed && QUIET_LEVELS.has(reply.log.level)) return;
     const line = {
       method: request.method,
       url: maskUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error || reply.statusCode >= 500) reply.log.error({ ...line, err: error ?? undefined }, 'request failed');
+    if (failed) reply.log.error({ ...line, err: error ?? undefined }, 'request failed');
     else reply.log.info(line, 'request');
   }
 
