@@ -148,11 +148,42 @@ describe('response cache of card routes', () => {
   });
 
   it('leaves routes that did not opt in alone', async () => {
-    const url = `/api/v1/company-search?query=${company.inn}`;
+    const url = '/api/v1/companies/?page=1';
     await app.inject({ method: 'GET', url });
     expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBeUndefined();
   });
 });
+
+describe('response cache of the search', () => {
+  it.each([
+    ['the results page', '/api/v1/search?q=', (body: unknown) => (body as { results: TRated[] }).results],
+    [
+      'the dropdown',
+      '/api/v1/company-search?query=',
+      (body: unknown) => {
+        const [traders, companies = []] = body as [{ records: TRated[] }, TRated[]?];
+        return [...traders.records, ...companies];
+      },
+    ],
+  ])('keeps %s only once every hit carries its rating', async (_what, path, hitsOf) => {
+    const fresh = await insertCompany(db.sql, { name_short: 'ООО "НЕОЦЕНЁННАЯ"' });
+    const url = `${path}${fresh.inn}`;
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    // No rating yet: this reply names the hit without one, and the next search must show it once computed.
+    expect(hitsOf(first.json()).map((hit) => hit.reliability)).toEqual([null]);
+    expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBeUndefined();
+    await expect
+      .poll(async () => hitsOf((await app.inject({ method: 'GET', url })).json())[0]?.reliability, { timeout: 10_000 })
+      .not.toBeNull();
+    const rated = await app.inject({ method: 'GET', url });
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(rated.body);
+  });
+});
+
+type TRated = { reliability: unknown };
 
 describe('createResponseCache', () => {
   it('evicts the least recently used bodies beyond its memory bound', async () => {

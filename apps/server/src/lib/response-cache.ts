@@ -177,6 +177,14 @@ const SEEN_VERSION = Symbol('responseCacheVersion');
 /** The data version when the request came, and whether the replica was current then. */
 type TCachedRequest = FastifyRequest & { [SEEN_VERSION]?: { version: string; replicaCurrent: boolean } };
 
+/**
+ * Called by a handler whose reply this time must not be served again (it shows something that will change
+ * without a data change, such as a rating still being computed): the next request runs the route.
+ */
+export function skipResponseCache(request: FastifyRequest): void {
+  (request as TCachedRequest)[SEEN_VERSION] = undefined;
+}
+
 function cacheKey(request: FastifyRequest): string | undefined {
   const policy = request.routeOptions.config.responseCache;
   if (!policy || request.method !== 'GET') return undefined;

@@ -8,9 +8,11 @@ import {
   ZSearchQuery,
   ZSearchReply,
 } from '@sverka/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TSql } from '../../db/client.ts';
 import type { TRegistryReads } from '../../lib/registry-reads.ts';
+import { skipResponseCache } from '../../lib/response-cache.ts';
 import { NO_HIT_RATINGS, type THitRatings } from './hit-ratings.ts';
 import { presentSearchHit } from './search.presenter.ts';
 import { searchBothKinds, searchSubjects } from './search.service.ts';
@@ -27,6 +29,14 @@ export type TSearchRoutesOptions = {
 
 const noRatings = () => NO_HIT_RATINGS;
 
+/**
+ * A reply may be served again from memory (until the registry changes, at most the cache's TTL) only when every
+ * hit carries its rating: one still being computed must show on the next search, as the API promises.
+ */
+function keepOnlyWhenRated(request: FastifyRequest, rows: readonly { rating: unknown }[]): void {
+  if (rows.some((row) => row.rating === null)) skipResponseCache(request);
+}
+
 /** The results page (`/api/v1/search`) and the header dropdown (`/api/v1/company-search`): one plan, one SQL. */
 export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
   app,
@@ -35,6 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
   app.get(
     '/api/v1/company-search',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags: ['Компании'],
         summary: 'Поиск ЮЛ и ИП для выпадающего списка',
@@ -53,6 +64,7 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
       const { plan, entrepreneurs, companies } = await reads.run(request, (sql) =>
         searchBothKinds(sql, request.query.query ?? '', SEARCH_RESULTS_LIMIT, ratings(sql)),
       );
+      keepOnlyWhenRated(request, [...entrepreneurs, ...companies]);
       const present = (row: (typeof companies)[number]) => presentSearchHit(row, plan.text);
       const records = { records: entrepreneurs.map(present) };
       return companies.length ? [records, companies.map(present)] : [records];
@@ -62,6 +74,7 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
   app.get(
     '/api/v1/search',
     {
+      config: { responseCache: 'public' },
       schema: {
         tags: ['Поиск'],
         summary: 'Поиск ЮЛ и ИП с фильтрами, счётчиками и страницами',
@@ -82,6 +95,7 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
     async (request): Promise<TSearchReply> => {
       const params = request.query;
       const outcome = await reads.run(request, (sql) => searchSubjects(sql, params, ratings(sql)));
+      keepOnlyWhenRated(request, outcome.rows);
       return {
         query: outcome.plan.query,
         route: outcome.plan.route,
