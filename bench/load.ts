@@ -21,7 +21,7 @@
  * not to run against a shared database.
  *
  * It is a load test, not an abuse test: the servers run with the sign-in and registration rate limits
- * raised out of reach, and 20 users registered at the start sign in with the right password
+ * raised out of reach, and 100 users registered at the start sign in with the right password
  * (so the sign-in throttle never steps in). The servers log at `warn` (no access log), so their output
  * does not pile up in this process.
  */
@@ -54,8 +54,11 @@ const CONNECTIONS = Math.min(2_000, wholeNumberOption('connections', 200));
 const PAUSE_MS = wholeNumberOption('pause', 1_000, 0);
 const SUBJECTS = wholeNumberOption('subjects', 2_000);
 const ONLY = choiceOption('only', ['one', 'two', 'both'], 'both');
-/** Enough that no account has more than a few sign-ins in flight: past 5 at once the account throttle answers 429. */
-const SIGN_IN_USERS = 20;
+/**
+ * Enough that no account has more than a few sign-ins in flight at saturation (about 25 a second, each taking up
+ * to a second): past 5 at once the account throttle answers 429.
+ */
+const SIGN_IN_USERS = 100;
 const WARM_UP_SECONDS = 5;
 /** A request unanswered by then counts as an error (and the run stays bounded). */
 const REQUEST_TIMEOUT_MS = 30_000;
