@@ -44,18 +44,24 @@ const logStream = new Writable({
 let app: FastifyInstance;
 let sql: TSql;
 
-beforeAll(async () => {
-  sql = createSql(inject('databaseUrl'), { max: 2 });
-  app = await buildApp({
-    config: { env: 'production', logLevel: 'info', webDist: undefined },
+/** The app as production runs it, logging into `lines` at `logLevel`, with a route that always fails. */
+async function appLoggingAt(logLevel: 'info' | 'warn'): Promise<FastifyInstance> {
+  const built = await buildApp({
+    config: { env: 'production', logLevel, webDist: undefined },
     sql,
     jobs: false,
     logStream,
   });
-  app.get('/api/v1/failing-for-test', async () => {
+  built.get('/api/v1/failing-for-test', async () => {
     throw new Error('something broke');
   });
-  await app.ready();
+  await built.ready();
+  return built;
+}
+
+beforeAll(async () => {
+  sql = createSql(inject('databaseUrl'), { max: 2 });
+  app = await appLoggingAt('info');
 });
 
 afterAll(async () => {
@@ -119,16 +125,7 @@ describe('the access log', () => {
 describe('the access log of a server logging warnings and errors only', () => {
   let quietApp: FastifyInstance;
   beforeAll(async () => {
-    quietApp = await buildApp({
-      config: { env: 'production', logLevel: 'warn', webDist: undefined },
-      sql,
-      jobs: false,
-      logStream,
-    });
-    quietApp.get('/api/v1/failing-for-test', async () => {
-      throw new Error('something broke');
-    });
-    await quietApp.ready();
+    quietApp = await appLoggingAt('warn');
   });
   afterAll(() => quietApp.close());
 
