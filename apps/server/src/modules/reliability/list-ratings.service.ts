@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { TRiskZone, TSubjectKind } from '@sverka/shared';
+import { RELIABILITY_RULESET_VERSION, type TRiskZone, type TSubjectKind } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSql } from '../../db/client.ts';
 import type { TJobQueue } from '../../lib/jobs.ts';
 import { getSubjectByIdentifier } from '../companies/index.ts';
-import { findStoredScores } from './reliability.repository.ts';
+import { findStoredScores, storedScoreJoin } from './reliability.repository.ts';
 import { isCurrent, ratingsOf, todayIso } from './reliability.service.ts';
 
 /**
  * Ratings for result lists (search hits): a list never waits for a rating to be computed. It shows the
- * ratings already stored and current, read without their factors in one primary-key statement; the
- * subjects without one are rated by a job after the reply, so the next list that shows them has their mark.
+ * ratings already stored and current, joined into the page's own statement (or read without their factors in
+ * one primary-key statement); the subjects without one are rated by a job after the reply, so the next list
+ * that shows them has their mark.
  */
 
 export type TListSubject = { kind: TSubjectKind; id: number; inn: string };
@@ -76,6 +77,8 @@ export type TListRatingsDeps = {
 export function listRatings(deps: TListRatingsDeps) {
   return {
     read: (subjects: readonly TListSubject[]) => storedScoresOf(deps.sql, subjects),
+    storedJoin: (sql: TSql, kind: TSubjectKind, subject: string) =>
+      storedScoreJoin(sql, kind, subject, todayIso(), RELIABILITY_RULESET_VERSION),
     /** Queues the rating of these subjects; never awaited by the reply, and a failure to queue is only logged. */
     rateLater(subjects: readonly TListSubject[]): void {
       if (!deps.queue || !subjects.length) return;

@@ -198,6 +198,21 @@ export async function findStoredMany(
   return rows.map((row) => ({ ...row, subject_id: Number(row.subject_id) }));
 }
 
+/**
+ * A lateral join, on the subject row aliased `subject`, that gives `stored_rating.score` and `stored_rating.zone`
+ * when the subject's stored rating is current (null otherwise): the checks of `isCurrent`, made in SQL, so that a
+ * result list's page carries its marks without a statement of their own.
+ */
+export function storedScoreJoin(sql: TSql, kind: TSubjectKind, subject: string, today: string, version: number) {
+  const row = sql(subject);
+  return sql`left join lateral (
+      select r.score, r.zone from company_reliability r
+      where r.inn = ${row}.inn and r.kind = ${kind} and r.subject_id = ${row}.id and r.version = ${version}
+        and r.valid_until > ${today}::date
+        and r.computed_at > coalesce((select updated_at from app_meta where key = ${LISTS_CHANGED}), '-infinity')
+    ) stored_rating on true`;
+}
+
 /** A stored rating without its factors: what a result list shows. */
 export type TStoredScore = Pick<
   TStoredReliability,

@@ -45,6 +45,23 @@ describe('withRatings', () => {
     expect(reads).toEqual([[30], [32]]);
   });
 
+  it('takes the ratings of rows read with the join from their columns and reads only the others', async () => {
+    const { ratings, reads, queued } = fakeRatings();
+    const joinedRow = (id: number, rating: { rating_score: number | null; rating_zone: 'low' | null }) => ({
+      ...row('company', id),
+      ...rating,
+    });
+    const page = [
+      joinedRow(41, { rating_score: 77, rating_zone: 'low' }),
+      joinedRow(42, { rating_score: null, rating_zone: null }),
+      row('entrepreneur', 44),
+    ];
+    const rated = await withRatings(ratings, page);
+    expect(rated.map((r) => r.rating)).toEqual([{ score: 77, zone: 'low' }, null, { score: 94, zone: 'medium' }]);
+    expect(reads).toEqual([[44]]);
+    expect(queued).toEqual([[42]]);
+  });
+
   it('reads nothing for an empty page', async () => {
     const { ratings, reads } = fakeRatings();
     expect(await withRatings(ratings, [])).toEqual([]);

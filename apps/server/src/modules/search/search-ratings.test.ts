@@ -4,9 +4,13 @@ import {
   type TReliabilityReply,
   type TSearchHit,
   type TSearchReply,
+  ZSearchQuery,
 } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.ts';
+import type { TSql } from '../../db/client.ts';
+import { invalidateReliabilityLists, listRatings } from '../reliability/index.ts';
+import { searchBothKinds, searchSubjects } from './search.service.ts';
 
 /** Search hits carry their stored rating (score and zone); one without is rated after the reply. */
 const ctx = useTestApp();
@@ -105,6 +109,36 @@ describe('search hits and their reliability', () => {
     expect((await searchHit(company.inn)).reliability).toBeNull();
     await untilCurrent(company.inn);
     expect((await searchHit(company.inn)).reliability).not.toBeNull();
+  });
+
+  it('leave out a rating computed before the mass lists last changed, or one of another record of the ИНН', async () => {
+    await rating(company.inn);
+    expect((await searchHit(company.inn)).reliability).not.toBeNull();
+    /** Both searches' marks for the company, seen inside a transaction that is rolled back after `change`. */
+    const marksAfter = async (change: (tx: TSql) => Promise<unknown>) => {
+      const marks: unknown[] = [];
+      await ctx.sql
+        .begin(async (transaction) => {
+          const tx = transaction as unknown as TSql;
+          await change(tx);
+          const ratings = listRatings({ sql: tx, log: ctx.app.log });
+          const page = await searchSubjects(tx, ZSearchQuery.parse({ q: company.inn }), ratings);
+          const dropdown = await searchBothKinds(tx, company.inn, 20, ratings);
+          marks.push(page.rows[0]?.rating, dropdown.companies[0]?.rating);
+          throw new Error('rolled back');
+        })
+        .catch((error: Error) => expect(error.message).toBe('rolled back'));
+      return marks;
+    };
+    const stored = { score: (await rating(company.inn)).score, zone: (await rating(company.inn)).zone };
+    expect(await marksAfter(async () => undefined)).toEqual([stored, stored]);
+    // Rolled back, so that the ratings the other files stored stay current.
+    expect(await marksAfter((tx) => invalidateReliabilityLists(tx))).toEqual([null, null]);
+    expect(
+      await marksAfter(
+        (tx) => tx`update company_reliability set subject_id = subject_id + 1 where inn = ${company.inn}`,
+      ),
+    ).toEqual([null, null]);
   });
 
   it('rate every hit of a text search page after the reply', async () => {

@@ -3,6 +3,7 @@ import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
 import type { TRowOf } from '../../db/row.ts';
 import type { companies } from '../../db/schema/companies.ts';
+import type { TJoinedRating, TStoredRatingJoin } from './hit-ratings.ts';
 
 /**
  * Search SQL. A search is a list of branches — ways a subject can match —
@@ -64,13 +65,14 @@ export const entrepreneurHitColumns = (sql: TSql) => sql`
   null as legal_address, e.status_name, e.registration_date, e.region_code, r.name as region_name,
   e.okved_code, o.name as okved_name`;
 
-export type TRankedHitRow = THitRow & {
-  tier: number;
-  field: TMatchField;
-  matched: string | null;
-  /** A director or founder match: that person's ИНН when the register gives one. */
-  person_inn: string | null;
-};
+export type TRankedHitRow = THitRow &
+  TJoinedRating & {
+    tier: number;
+    field: TMatchField;
+    matched: string | null;
+    /** A director or founder match: that person's ИНН when the register gives one. */
+    person_inn: string | null;
+  };
 
 /**
  * The ИНН of the person a director or founder match names, looked up for the page's rows only (the
@@ -100,13 +102,14 @@ function branchQuery(sql: TSql, kind: TSubjectKind, branch: TBranch, limit: numb
   return sql`(${branch.best?.(limit) ?? branch.select} order by ${branch.order ?? sql`tier`}, ${branch.rank ?? rankOf(sql, kind)} limit ${limit})`;
 }
 
-/** One page of hits of `kind`, best first. */
+/** One page of hits of `kind`, best first; with `storedRating`, each with its stored rating's columns. */
 export async function findRankedPage(
   sql: TSql,
   kind: TSubjectKind,
   branches: readonly TBranch[],
   offset: number,
   limit: number,
+  storedRating?: TStoredRatingJoin,
 ): Promise<TRankedHitRow[]> {
   if (!branches.length) return [];
   const k = offset + limit;
@@ -116,14 +119,21 @@ export async function findRankedPage(
   const { table, alias } = TABLE[kind];
   const columns = kind === 'company' ? companyHitColumns(sql) : entrepreneurHitColumns(sql);
   const subject = sql(alias);
+  const rated = storedRating
+    ? {
+        columns: sql`, stored_rating.score as rating_score, stored_rating.zone as rating_zone`,
+        join: storedRating(sql, kind, alias),
+      }
+    : { columns: sql``, join: sql`` };
   return sql<TRankedHitRow[]>`
     with hits as (${union}),
     best as (select distinct on (id) id, tier, score, field, matched from hits order by id, tier, score desc)
-    select b.tier, b.field, b.matched, ${personInnOf(sql)}, ${columns}
+    select b.tier, b.field, b.matched, ${personInnOf(sql)}, ${columns} ${rated.columns}
     from best b
       join ${sql(table)} ${subject} on ${subject}.id = b.id
       left join regions r on r.code = ${subject}.region_code
       left join okved o on o.code = ${subject}.okved_code
+      ${rated.join}
     order by b.tier, b.score desc, ${subject}.search_rank desc, ${subject}.id
     offset ${offset} limit ${limit}`;
 }

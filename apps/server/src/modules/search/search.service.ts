@@ -123,6 +123,7 @@ export async function searchSubjects(
   ratings: THitRatings = NO_HIT_RATINGS,
 ): Promise<TSearchOutcome> {
   const plan = await planSearch(sql, params.q, params);
+  const joinRating = ratings.storedJoin;
   const cap = SEARCH_COUNT_LIMIT + 1;
   const countBoth = async (db: TSql, fuzzy: boolean) => {
     const [company, entrepreneur] = await Promise.all([
@@ -139,28 +140,33 @@ export async function searchSubjects(
     early?: () => Promise<TRankedHitRow[]>,
   ) => {
     if (params.kind !== 'all')
-      return early?.() ?? findRankedPage(db, params.kind, plan.branches(params.kind, fuzzy), offset, params.page_size);
+      return (
+        early?.() ??
+        findRankedPage(db, params.kind, plan.branches(params.kind, fuzzy), offset, params.page_size, joinRating)
+      );
     // Companies first: the page may straddle the boundary between the two lists.
     const companies = Math.min(counts.company, SEARCH_COUNT_LIMIT);
     const rows =
       offset < companies
-        ? await (early?.() ?? findRankedPage(db, 'company', plan.branches('company', fuzzy), offset, params.page_size))
+        ? await (early?.() ??
+            findRankedPage(db, 'company', plan.branches('company', fuzzy), offset, params.page_size, joinRating))
         : [];
     const rest = params.page_size - rows.length;
     if (rest <= 0) return rows;
     const ipOffset = Math.max(0, offset - companies);
     return [
       ...rows,
-      ...(await findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', fuzzy), ipOffset, rest)),
+      ...(await findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', fuzzy), ipOffset, rest, joinRating)),
     ];
   };
 
   // The page most searches show is read while counting, on another connection: it is the reply unless the counts
   // call for typo search or put the page past the companies, and waiting for the counts first costs a round trip.
   const firstKind: TSubjectKind = params.kind === 'entrepreneur' ? 'entrepreneur' : 'company';
-  const early = findRankedPage(sql, firstKind, plan.branches(firstKind, false), offset, params.page_size);
+  const early = findRankedPage(sql, firstKind, plan.branches(firstKind, false), offset, params.page_size, joinRating);
   early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
-  // Its stored ratings are read as soon as it arrives, while the counts still run.
+  // Its stored ratings come joined to it; without the join they are read as soon as it arrives, while the counts
+  // still run.
   const earlyRatings = readRatingsAhead(ratings, early);
   let earlyUsed = false;
   const useEarly = () => {
@@ -215,8 +221,8 @@ export async function searchBothKinds(sql: TSql, raw: string, limit: number, rat
   if (plan.error) throw new AppError('INVALID_REQUEST', plan.error);
   const readBoth = async (db: TSql, fuzzy: boolean) => {
     const [companies, entrepreneurs] = await Promise.all([
-      findRankedPage(db, 'company', plan.branches('company', fuzzy), 0, limit),
-      findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', fuzzy), 0, limit),
+      findRankedPage(db, 'company', plan.branches('company', fuzzy), 0, limit, ratings.storedJoin),
+      findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', fuzzy), 0, limit, ratings.storedJoin),
     ]);
     return { companies, entrepreneurs };
   };
@@ -225,7 +231,7 @@ export async function searchBothKinds(sql: TSql, raw: string, limit: number, rat
   const found = exact.companies.length + exact.entrepreneurs.length;
   const fuzzy = limit >= FEW_MATCHES && needsTypoSearch(plan, found);
   const hits = fuzzy ? await withTypoSearch(sql, (db) => readBoth(db, true)) : exact;
-  // Both kinds' ratings in one read.
+  // Read with their ratings joined (or both kinds' ratings in one read).
   const rated = await withRatings(ratings, [...hits.companies, ...hits.entrepreneurs]);
   return {
     plan,
