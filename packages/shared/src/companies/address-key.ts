@@ -8,7 +8,7 @@
 export function addressKey(address: string | null): string | null {
   if (!address) return null;
   const key = address
-    .toLocaleLowerCase('ru-RU')
+    .toLowerCase()
     .replace(/ё/g, 'е')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -3,7 +3,7 @@ import { presentSource } from '../../lib/fact-source.ts';
 import type { TPersonFacts } from './people.service.ts';
 import { countsOf } from './people.service.ts';
 
-const fold = (name: string) => name.toLocaleLowerCase('ru-RU').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+const fold = (name: string) => name.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 
 /** Spellings other than the shown name, one per case-insensitive form. */
 function otherNames(main: string, names: readonly string[]): string[] {

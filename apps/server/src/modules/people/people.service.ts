@@ -49,14 +49,11 @@ export function spellingsOf(names: readonly string[]): string[] {
     const name = raw.replace(/\s+/g, ' ').trim();
     if (!name) continue;
     spellings.add(name);
-    spellings.add(name.toLocaleUpperCase('ru-RU'));
+    spellings.add(name.toUpperCase());
     spellings.add(
       name
-        .toLocaleLowerCase('ru-RU')
-        .replace(
-          /(^|[\s-])(\p{L})/gu,
-          (_all, before: string, letter: string) => before + letter.toLocaleUpperCase('ru-RU'),
-        ),
+        .toLowerCase()
+        .replace(/(^|[\s-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase()),
     );
   }
   return [...spellings];

@@ -44,7 +44,7 @@ const MAX_WORDS = 8;
 
 /** Lower case, ё → е: the registries spell both ways. */
 export function foldCase(text: string): string {
-  return text.toLocaleLowerCase('ru-RU').replace(/ё/g, 'е');
+  return text.toLowerCase().replace(/ё/g, 'е');
 }
 
 /** Letters-and-digits words of a text, case folded. */

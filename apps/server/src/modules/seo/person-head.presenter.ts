@@ -24,7 +24,7 @@ export function personDescription(snippet: TPersonSnippet): string {
   if (snippet.current.length) {
     const roles = snippet.current.map((role) => {
       const post = role.role === 'director' ? (role.post ?? 'руководитель') : 'учредитель';
-      return `${post.toLocaleLowerCase('ru-RU')} ${role.company}`;
+      return `${post.toLowerCase()} ${role.company}`;
     });
     sentences.push(`Сейчас: ${roles.join('; ')}`);
   }

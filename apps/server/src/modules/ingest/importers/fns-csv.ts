@@ -17,7 +17,7 @@ export type TColumnSpec = { label: string; names: string[]; required?: boolean }
 
 const normalise = (name: string) =>
   name
-    .toLocaleLowerCase('ru-RU')
+    .toLowerCase()
     .replace(/ё/g, 'е')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 

@@ -18,7 +18,7 @@ const COLUMNS = {
 };
 
 const roleIn = (text: string): TRole | undefined => {
-  const lower = text.toLocaleLowerCase('ru-RU');
+  const lower = text.toLowerCase();
   if (/massleaders|руковод/.test(lower)) return 'leader';
   if (/massfounders|учред|участник/.test(lower)) return 'founder';
   return undefined;
