@@ -201,13 +201,14 @@ export async function findStoredMany(
 /**
  * A lateral join, on the subject row aliased `subject`, that gives `stored_rating.score` and `stored_rating.zone`
  * when the subject's stored rating is current (null otherwise): the checks of `isCurrent`, made in SQL, so that a
- * result list's page carries its marks without a statement of their own.
+ * result list's page carries its marks without a statement of their own. The subject's ИНН is a char column and
+ * the rating's a varchar: cast the subject's side, or the primary key cannot serve the join.
  */
 export function storedScoreJoin(sql: TSql, kind: TSubjectKind, subject: string, today: string, version: number) {
   const row = sql(subject);
   return sql`left join lateral (
       select r.score, r.zone from company_reliability r
-      where r.inn = ${row}.inn and r.kind = ${kind} and r.subject_id = ${row}.id and r.version = ${version}
+      where r.inn = ${row}.inn::varchar and r.kind = ${kind} and r.subject_id = ${row}.id and r.version = ${version}
         and r.valid_until > ${today}::date
         and r.computed_at > coalesce((select updated_at from app_meta where key = ${LISTS_CHANGED}), '-infinity')
     ) stored_rating on true`;
