@@ -9,7 +9,7 @@ import {
   type TSearchQuery,
   type TSearchRoute,
 } from '@sverka/shared';
-import type { TSql } from '../../db/client.ts';
+import { keyLookupsOf, type TSql } from '../../db/client.ts';
 import { NO_HIT_RATINGS, readRatingsAhead, type THitRatings, type TRatedRow, withRatings } from './hit-ratings.ts';
 import { parseTextQuery, type TTextQuery } from './query-text.ts';
 import {
@@ -89,6 +89,10 @@ export async function planSearch(sql: TSql, raw: string, filters: TSearchFilters
   };
 }
 
+/** A search by ИНН, ОГРН or ОГРНИП: every statement it runs is an equality on an indexed key. */
+const isIdentifierRoute = (plan: TSubjectSearch) =>
+  plan.route !== 'text' && plan.route !== 'okved' && plan.route !== 'empty';
+
 /** True when a text query found too few subjects (`found`, both kinds) and similar spellings are searched too. */
 function needsTypoSearch(plan: TSubjectSearch, found: number): boolean {
   return Boolean(plan.text && plan.text.name.length >= 3 && found < FEW_MATCHES);
@@ -124,6 +128,9 @@ export async function searchSubjects(
 ): Promise<TSearchOutcome> {
   const plan = await planSearch(sql, params.q, params);
   const joinRating = ratings.storedJoin;
+  const identifier = isIdentifierRoute(plan);
+  // An identifier's statements are key lookups: they run on kept plans (text needs each run planned).
+  const db = identifier ? keyLookupsOf(sql) : sql;
   const cap = SEARCH_COUNT_LIMIT + 1;
   const countBoth = async (db: TSql, fuzzy: boolean) => {
     const [company, entrepreneur] = await Promise.all([
@@ -163,7 +170,7 @@ export async function searchSubjects(
   // The page most searches show is read while counting, on another connection: it is the reply unless the counts
   // call for typo search or put the page past the companies, and waiting for the counts first costs a round trip.
   const firstKind: TSubjectKind = params.kind === 'entrepreneur' ? 'entrepreneur' : 'company';
-  const early = findRankedPage(sql, firstKind, plan.branches(firstKind, false), offset, params.page_size, joinRating);
+  const early = findRankedPage(db, firstKind, plan.branches(firstKind, false), offset, params.page_size, joinRating);
   early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
   // Its stored ratings come joined to it; without the join they are read as soon as it arrives, while the counts
   // still run.
@@ -178,17 +185,16 @@ export async function searchSubjects(
   const countAfterFirstPage = async () => {
     const otherKind: TSubjectKind = firstKind === 'company' ? 'entrepreneur' : 'company';
     // The other kind is counted meanwhile, as before.
-    const other = countMatches(sql, plan.branches(otherKind, false), cap);
+    const other = countMatches(db, plan.branches(otherKind, false), cap);
     other.catch(() => undefined); // awaited below; a failure surfaces there
     const page = await early;
     const first =
-      page.length < params.page_size ? page.length : await countMatches(sql, plan.branches(firstKind, false), cap);
+      page.length < params.page_size ? page.length : await countMatches(db, plan.branches(firstKind, false), cap);
     return firstKind === 'company'
       ? { company: first, entrepreneur: await other }
       : { company: await other, entrepreneur: first };
   };
-  const identifier = plan.route !== 'text' && plan.route !== 'okved';
-  let counts = identifier && offset === 0 ? await countAfterFirstPage() : await countBoth(sql, false);
+  let counts = identifier && offset === 0 ? await countAfterFirstPage() : await countBoth(db, false);
   let rows: TRankedHitRow[];
   const fuzzy = needsTypoSearch(plan, counts.company + counts.entrepreneur);
   if (fuzzy)
@@ -196,7 +202,7 @@ export async function searchSubjects(
       const fuzzyCounts = await countBoth(db, true);
       return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
     }));
-  else rows = await readPage(sql, counts, false, useEarly);
+  else rows = await readPage(db, counts, false, useEarly);
   const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
   return {
     plan,
@@ -226,7 +232,7 @@ export async function searchBothKinds(sql: TSql, raw: string, limit: number, rat
     ]);
     return { companies, entrepreneurs };
   };
-  const exact = await readBoth(sql, false);
+  const exact = await readBoth(isIdentifierRoute(plan) ? keyLookupsOf(sql) : sql, false);
   // With at least FEW_MATCHES rows per kind, fewer rows than that means fewer matches, as the results page counts.
   const found = exact.companies.length + exact.entrepreneurs.length;
   const fuzzy = limit >= FEW_MATCHES && needsTypoSearch(plan, found);
