@@ -1,6 +1,5 @@
 import type { TReliabilityInputs, TSubjectKind } from '@sverka/shared';
-import type postgres from 'postgres';
-import type { TSql } from '../../db/client.ts';
+import { keyLookupsOf, type TSql } from '../../db/client.ts';
 
 /**
  * Gathers the rules' inputs for many subjects in one statement: one row per
@@ -16,7 +15,7 @@ const LIST_LIMIT = 300;
 
 const fact = (alias: string) => `'source', ${alias}.source, 'as_of', ${alias}.as_of`;
 
-function companySubjects(sql: postgres.TransactionSql, ids: readonly number[]) {
+function companySubjects(sql: TSql, ids: readonly number[]) {
   return sql`
     select c.id as subject_id, c.id as company_id, c.inn::varchar as inn, c.ogrn::varchar as ogrn,
       array[lower(regexp_replace(c.legal_address, '[\\s,.]+', ' ', 'g')),
@@ -34,7 +33,7 @@ function companySubjects(sql: postgres.TransactionSql, ids: readonly number[]) {
     from companies c where c.id = any(${ids as number[]}::bigint[])`;
 }
 
-function entrepreneurSubjects(sql: postgres.TransactionSql, ids: readonly number[]) {
+function entrepreneurSubjects(sql: TSql, ids: readonly number[]) {
   return sql`
     select e.id as subject_id, null::bigint as company_id, e.inn::varchar as inn, e.ogrnip::varchar as ogrn, null::text[] as address_keys,
       json_build_object(
@@ -255,14 +254,12 @@ export async function findInputs(
 ): Promise<TInputsRow[]> {
   if (!ids.length) return [];
   // Planning this statement costs more than running it for one subject, and every lookup in it is an equality
-  // on an indexed key, so one generic plan per connection serves all values (the pool default plans every run).
-  const rows = await sql.begin(async (tx) => {
-    await tx`set local plan_cache_mode = force_generic_plan`;
-    const subjects = kind === 'company' ? companySubjects(tx, ids) : entrepreneurSubjects(tx, ids);
-    return tx<{ subject_id: number; inputs: Omit<TInputsRow, 'subject_id'> }[]>`
-      with t as (select ${today}::date as today), s as (${subjects})
-      select s.subject_id, json_build_object('subject', s.subject, ${tx.unsafe(BLOCKS)}) as inputs
-      from s, t`;
-  });
+  // on an indexed key, so the key-lookup pool's one generic plan per connection serves all values.
+  const db = keyLookupsOf(sql);
+  const subjects = kind === 'company' ? companySubjects(db, ids) : entrepreneurSubjects(db, ids);
+  const rows = await db<{ subject_id: number; inputs: Omit<TInputsRow, 'subject_id'> }[]>`
+    with t as (select ${today}::date as today), s as (${subjects})
+    select s.subject_id, json_build_object('subject', s.subject, ${db.unsafe(BLOCKS)}) as inputs
+    from s, t`;
   return rows.map((r) => ({ subject_id: Number(r.subject_id), ...r.inputs }));
 }
