@@ -8,10 +8,13 @@ export type TLoadResult = {
   failures: number;
 };
 
-/** One GET on a kept-alive socket; resolves with the status once the whole body has arrived. */
-function get(agent: http.Agent, url: string): Promise<number> {
+/**
+ * One GET on a kept-alive socket; resolves with the status once the whole body has arrived (read, not decoded:
+ * a client's own decoding is no part of the server's answer time).
+ */
+export function get(agent: http.Agent, url: string, headers: http.OutgoingHttpHeaders = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
       response.on('error', reject);
