@@ -130,7 +130,7 @@ export async function searchSubjects(
   const joinRating = ratings.storedJoin;
   const identifier = isIdentifierRoute(plan);
   // An identifier's statements are key lookups: they run on kept plans (text needs each run planned).
-  const db = identifier ? keyLookupsOf(sql) : sql;
+  const reader = identifier ? keyLookupsOf(sql) : sql;
   const cap = SEARCH_COUNT_LIMIT + 1;
   const countBoth = async (db: TSql, fuzzy: boolean) => {
     const [company, entrepreneur] = await Promise.all([
@@ -170,7 +170,7 @@ export async function searchSubjects(
   // The page most searches show is read while counting, on another connection: it is the reply unless the counts
   // call for typo search or put the page past the companies, and waiting for the counts first costs a round trip.
   const firstKind: TSubjectKind = params.kind === 'entrepreneur' ? 'entrepreneur' : 'company';
-  const early = findRankedPage(db, firstKind, plan.branches(firstKind, false), offset, params.page_size, joinRating);
+  const early = findRankedPage(reader, firstKind, plan.branches(firstKind, false), offset, params.page_size, joinRating);
   early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
   // Its stored ratings come joined to it; without the join they are read as soon as it arrives, while the counts
   // still run.
@@ -185,16 +185,16 @@ export async function searchSubjects(
   const countAfterFirstPage = async () => {
     const otherKind: TSubjectKind = firstKind === 'company' ? 'entrepreneur' : 'company';
     // The other kind is counted meanwhile, as before.
-    const other = countMatches(db, plan.branches(otherKind, false), cap);
+    const other = countMatches(reader, plan.branches(otherKind, false), cap);
     other.catch(() => undefined); // awaited below; a failure surfaces there
     const page = await early;
     const first =
-      page.length < params.page_size ? page.length : await countMatches(db, plan.branches(firstKind, false), cap);
+      page.length < params.page_size ? page.length : await countMatches(reader, plan.branches(firstKind, false), cap);
     return firstKind === 'company'
       ? { company: first, entrepreneur: await other }
       : { company: await other, entrepreneur: first };
   };
-  let counts = identifier && offset === 0 ? await countAfterFirstPage() : await countBoth(db, false);
+  let counts = identifier && offset === 0 ? await countAfterFirstPage() : await countBoth(reader, false);
   let rows: TRankedHitRow[];
   const fuzzy = needsTypoSearch(plan, counts.company + counts.entrepreneur);
   if (fuzzy)
@@ -202,7 +202,7 @@ export async function searchSubjects(
       const fuzzyCounts = await countBoth(db, true);
       return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
     }));
-  else rows = await readPage(db, counts, false, useEarly);
+  else rows = await readPage(reader, counts, false, useEarly);
   const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
   return {
     plan,
