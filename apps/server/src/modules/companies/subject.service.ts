@@ -1,5 +1,5 @@
 import { AppError, classifyQuery, MESSAGES, SEARCH_QUERY_MAX_LENGTH } from '@sverka/shared';
-import type { TSql } from '../../db/client.ts';
+import { keyLookupsOf, type TSql } from '../../db/client.ts';
 import { parseIdentifier } from './companies.service.ts';
 import { findCompanySubject, findEntrepreneurSubject, type TSubjectRow } from './subject.repository.ts';
 
@@ -17,22 +17,24 @@ export async function getSubjectByInn(sql: TSql, raw: string | undefined): Promi
     throw new AppError('INVALID_REQUEST', MESSAGES.innMalformed);
   }
   if (!shape.isValid) throw new AppError('INVALID_REQUEST', MESSAGES.innChecksum);
+  const db = keyLookupsOf(sql);
   const row =
     shape.kind === 'inn_legal'
-      ? await findCompanySubject(sql, 'inn', shape.value)
-      : await findEntrepreneurSubject(sql, 'inn', shape.value);
+      ? await findCompanySubject(db, 'inn', shape.value)
+      : await findEntrepreneurSubject(db, 'inn', shape.value);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.subjectNotFound);
   return row;
 }
 
-/** The subject of a `?query=` endpoint: ИНН, ОГРН or ОГРНИП of a ЮЛ or ИП. */
+/** The subject of a `?query=` endpoint: ИНН, ОГРН or ОГРНИП of a ЮЛ or ИП (a key lookup, as in getSubjectByInn). */
 export async function getSubjectByIdentifier(sql: TSql, raw: string | undefined): Promise<TSubjectRow> {
   const shape = parseIdentifier(raw);
+  const db = keyLookupsOf(sql);
   let row: TSubjectRow | undefined;
-  if (shape.kind === 'inn_legal') row = await findCompanySubject(sql, 'inn', shape.value);
-  else if (shape.kind === 'ogrn') row = await findCompanySubject(sql, 'ogrn', shape.value);
-  else if (shape.kind === 'inn_person') row = await findEntrepreneurSubject(sql, 'inn', shape.value);
-  else row = await findEntrepreneurSubject(sql, 'ogrnip', shape.value);
+  if (shape.kind === 'inn_legal') row = await findCompanySubject(db, 'inn', shape.value);
+  else if (shape.kind === 'ogrn') row = await findCompanySubject(db, 'ogrn', shape.value);
+  else if (shape.kind === 'inn_person') row = await findEntrepreneurSubject(db, 'inn', shape.value);
+  else row = await findEntrepreneurSubject(db, 'ogrnip', shape.value);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.subjectNotFound);
   return row;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { RELIABILITY_RULESET_VERSION, type TRiskZone, type TSubjectKind } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TSql } from '../../db/client.ts';
+import { keyLookupsOf, type TSql } from '../../db/client.ts';
 import type { TJobQueue } from '../../lib/jobs.ts';
-import { getSubjectByIdentifier } from '../companies/index.ts';
+import { findSubjectsByIdentifiers } from '../companies/index.ts';
 import { findStoredScores, storedScoreJoin } from './reliability.repository.ts';
 import { isCurrent, ratingsOf, todayIso } from './reliability.service.ts';
 
@@ -41,20 +41,23 @@ export async function storedScoresOf(sql: TSql, subjects: readonly TListSubject[
 }
 
 /**
- * Rates these ИНН as their cards do: each ИНН's current record (the one its card opens), of each kind in one
- * gathering statement; those stored and current meanwhile are only read. Safe to run twice.
+ * Rates these ИНН as their cards do: each ИНН's current record (the one its card opens, found for all of them in
+ * one key lookup per kind, not one statement each: a page lists 20), of each kind in one gathering statement;
+ * those stored and current meanwhile are only read. Safe to run twice.
  */
 export async function rateListedSubjects(sql: TSql, subjects: readonly { kind: TSubjectKind; inn: string }[]) {
+  const current = await findSubjectsByIdentifiers(
+    keyLookupsOf(sql),
+    subjects.map(({ kind, inn }) => ({ id: inn, kind: kind === 'company' ? 'inn_legal' : 'inn_person' })),
+  );
   let rated = 0;
   for (const kind of ['company', 'entrepreneur'] as const) {
-    const inns = [...new Set(subjects.filter((s) => s.kind === kind).map((s) => s.inn))];
-    if (!inns.length) continue;
-    const found = await Promise.all(inns.map((inn) => getSubjectByIdentifier(sql, inn).catch(() => null)));
-    const current = found.filter((subject) => subject !== null && subject.kind === kind) as {
-      id: number;
-      inn: string;
-    }[];
-    rated += (await ratingsOf(sql, kind, current)).size;
+    const inns = new Set(subjects.filter((s) => s.kind === kind).map((s) => s.inn));
+    const records = [...inns].flatMap((inn) => {
+      const record = current.get(inn);
+      return record?.kind === kind ? [{ id: record.id, inn: record.inn }] : [];
+    });
+    if (records.length) rated += (await ratingsOf(sql, kind, records)).size;
   }
   return rated;
 }

@@ -170,7 +170,14 @@ export async function searchSubjects(
   // The page most searches show is read while counting, on another connection: it is the reply unless the counts
   // call for typo search or put the page past the companies, and waiting for the counts first costs a round trip.
   const firstKind: TSubjectKind = params.kind === 'entrepreneur' ? 'entrepreneur' : 'company';
-  const early = findRankedPage(reader, firstKind, plan.branches(firstKind, false), offset, params.page_size, joinRating);
+  const early = findRankedPage(
+    reader,
+    firstKind,
+    plan.branches(firstKind, false),
+    offset,
+    params.page_size,
+    joinRating,
+  );
   early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
   // Its stored ratings come joined to it; without the join they are read as soon as it arrives, while the counts
   // still run.
