@@ -211,10 +211,10 @@ export async function buildApp({
   });
   registerAuthRequest(app);
   await app.register(companiesRoutes, { sql, reads, provider, identifyUser: accounts.guards.identifyUser });
-  // Search hits carry their stored ratings, read where the search ran; the missing ones are rated by a job on
-  // the primary once the queue exists (below).
+  // Search hits carry their stored ratings, joined to their page where the search ran; the missing ones are rated
+  // by a job on the primary once the queue exists (below).
   const ratingJobs: TListRatingsDeps = { sql, log: app.log, queue: undefined };
-  await app.register(searchRoutes, { reads, ratings: (db) => listRatings({ ...ratingJobs, sql: db }) });
+  await app.register(searchRoutes, { reads, ratings: listRatings(ratingJobs) });
   await app.register(reliabilityRoutes, { sql, reads });
   await app.register(peopleRoutes, { reads });
   await app.register(cardExportRoutes, { sql, identifyUser: accounts.guards.identifyUser });

@@ -9,9 +9,8 @@ import { isCurrent, ratingsOf, todayIso } from './reliability.service.ts';
 
 /**
  * Ratings for result lists (search hits): a list never waits for a rating to be computed. It shows the
- * ratings already stored and current, joined into the page's own statement (or read without their factors in
- * one primary-key statement); the subjects without one are rated by a job after the reply, so the next list
- * that shows them has their mark.
+ * ratings already stored and current, joined into the page's own statement; the subjects without one are rated
+ * by a job after the reply, so the next list that shows them has their mark.
  */
 
 export type TListSubject = { kind: TSubjectKind; id: number; inn: string };
@@ -79,7 +78,6 @@ export type TListRatingsDeps = {
 /** What a result list asks of the ratings (search's `THitRatings`). */
 export function listRatings(deps: TListRatingsDeps) {
   return {
-    read: (subjects: readonly TListSubject[]) => storedScoresOf(deps.sql, subjects),
     storedJoin: (sql: TSql, kind: TSubjectKind, subject: string) =>
       storedScoreJoin(sql, kind, subject, todayIso(), RELIABILITY_RULESET_VERSION),
     /** Queues the rating of these subjects; never awaited by the reply, and a failure to queue is only logged. */

@@ -10,7 +10,6 @@ import {
 } from '@sverka/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TSql } from '../../db/client.ts';
 import type { TRegistryReads } from '../../lib/registry-reads.ts';
 import { skipResponseCache } from '../../lib/response-cache.ts';
 import { NO_HIT_RATINGS, type THitRatings } from './hit-ratings.ts';
@@ -20,14 +19,9 @@ import { searchBothKinds, searchSubjects } from './search.service.ts';
 export type TSearchRoutesOptions = {
   /** Where the search runs: the read replica when there is one (see lib/registry-reads.ts). */
   reads: TRegistryReads;
-  /**
-   * The hits' reliability ratings, read on the pool the search runs on (the app hands in the reliability
-   * module's); none when left out.
-   */
-  ratings?: (sql: TSql) => THitRatings;
+  /** The hits' stored reliability ratings, joined to their pages (the app hands in the reliability module's). */
+  ratings?: THitRatings;
 };
-
-const noRatings = () => NO_HIT_RATINGS;
 
 /**
  * A reply may be served again from memory (until the registry changes, at most the cache's TTL) only when every
@@ -40,7 +34,7 @@ function keepOnlyWhenRated(request: FastifyRequest, rows: readonly { rating: unk
 /** The results page (`/api/v1/search`) and the header dropdown (`/api/v1/company-search`): one plan, one SQL. */
 export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
   app,
-  { reads, ratings = noRatings },
+  { reads, ratings = NO_HIT_RATINGS },
 ) => {
   app.get(
     '/api/v1/company-search',
@@ -62,7 +56,7 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
     },
     async (request): Promise<TCompanySearchReply> => {
       const { plan, entrepreneurs, companies } = await reads.run(request, (sql) =>
-        searchBothKinds(sql, request.query.query ?? '', SEARCH_RESULTS_LIMIT, ratings(sql)),
+        searchBothKinds(sql, request.query.query ?? '', SEARCH_RESULTS_LIMIT, ratings),
       );
       keepOnlyWhenRated(request, [...entrepreneurs, ...companies]);
       const present = (row: (typeof companies)[number]) => presentSearchHit(row, plan.text);
@@ -94,7 +88,7 @@ export const searchRoutes: FastifyPluginAsyncZod<TSearchRoutesOptions> = async (
     },
     async (request): Promise<TSearchReply> => {
       const params = request.query;
-      const outcome = await reads.run(request, (sql) => searchSubjects(sql, params, ratings(sql)));
+      const outcome = await reads.run(request, (sql) => searchSubjects(sql, params, ratings));
       keepOnlyWhenRated(request, outcome.rows);
       return {
         query: outcome.plan.query,

@@ -10,7 +10,7 @@ import {
   type TSearchRoute,
 } from '@sverka/shared';
 import { keyLookupsOf, type TSql } from '../../db/client.ts';
-import { NO_HIT_RATINGS, readRatingsAhead, type THitRatings, type TRatedRow, withRatings } from './hit-ratings.ts';
+import { NO_HIT_RATINGS, type THitRatings, type TRatedRow, withRatings } from './hit-ratings.ts';
 import { parseTextQuery, type TTextQuery } from './query-text.ts';
 import {
   countMatches,
@@ -179,14 +179,6 @@ export async function searchSubjects(
     joinRating,
   );
   early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
-  // Its stored ratings come joined to it; without the join they are read as soon as it arrives, while the counts
-  // still run.
-  const earlyRatings = readRatingsAhead(ratings, early);
-  let earlyUsed = false;
-  const useEarly = () => {
-    earlyUsed = true;
-    return early;
-  };
   // An identifier matches a few subjects at most: its first page, read first, is its count whenever it is not
   // full, which saves that count's statement (searches by ИНН and ОГРН are the most frequent).
   const countAfterFirstPage = async () => {
@@ -209,7 +201,7 @@ export async function searchSubjects(
       const fuzzyCounts = await countBoth(db, true);
       return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
     }));
-  else rows = await readPage(reader, counts, false, useEarly);
+  else rows = await readPage(reader, counts, false, () => early);
   const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
   return {
     plan,
@@ -219,7 +211,7 @@ export async function searchSubjects(
     },
     countsCapped,
     fuzzy,
-    rows: await withRatings(ratings, rows, earlyUsed ? await earlyRatings : undefined),
+    rows: withRatings(ratings, rows),
   };
 }
 
@@ -244,8 +236,8 @@ export async function searchBothKinds(sql: TSql, raw: string, limit: number, rat
   const found = exact.companies.length + exact.entrepreneurs.length;
   const fuzzy = limit >= FEW_MATCHES && needsTypoSearch(plan, found);
   const hits = fuzzy ? await withTypoSearch(sql, (db) => readBoth(db, true)) : exact;
-  // Read with their ratings joined (or both kinds' ratings in one read).
-  const rated = await withRatings(ratings, [...hits.companies, ...hits.entrepreneurs]);
+  // Both kinds were read with their ratings joined.
+  const rated = withRatings(ratings, [...hits.companies, ...hits.entrepreneurs]);
   return {
     plan,
     fuzzy,
