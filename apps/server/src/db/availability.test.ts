@@ -23,6 +23,12 @@ describe('database unavailable errors', () => {
     }
     const wrapped = new Error('Failed query', { cause: Object.assign(new Error('y'), { code: 'ECONNREFUSED' }) });
     expect(isDatabaseUnavailableError(wrapped)).toBe(true);
+    // The socket of a stopped cluster is gone; a missing file elsewhere says nothing about the database.
+    const noSocket = Object.assign(new Error('connect ENOENT'), { code: 'ENOENT', syscall: 'connect' });
+    expect(isDatabaseUnavailableError(noSocket)).toBe(true);
+    expect(isDatabaseUnavailableError(Object.assign(new Error('open'), { code: 'ENOENT', syscall: 'open' }))).toBe(
+      false,
+    );
     for (const code of ['23505', '22P02', '42P01', undefined]) {
       expect(isDatabaseUnavailableError(Object.assign(new Error('z'), { code })), String(code)).toBe(false);
     }

@@ -1,5 +1,4 @@
-import postgres from 'postgres';
-import { databaseUrlOf, type TSql } from './client.ts';
+import { connectPostgres, databaseUrlOf, type TSql } from './client.ts';
 
 /**
  * Error codes that mean "the database cannot be reached or refuses work right
@@ -32,11 +31,20 @@ const UNAVAILABLE_CODES = new Set([
 const DEFINITE_CODES =
   /^(ECONNREFUSED|ECONNRESET|EPIPE|CONNECTION_CLOSED|CONNECTION_DESTROYED|57P0[123]|08[0-9A-Z]{3})$/;
 
+/**
+ * The code of a connection error, reading a Unix socket that is not there (a cluster that stopped removes its
+ * socket) as the refusal it is; any other missing file is not about the database.
+ */
+function connectionCodeOf(error: object): unknown {
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  return code === 'ENOENT' && syscall === 'connect' ? 'ECONNREFUSED' : code;
+}
+
 /** Whether an error (or one it wraps, as drizzle's query errors do) says the database is unavailable. */
 export function isDatabaseUnavailableError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
+    const code = connectionCodeOf(current);
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     current = (current as { cause?: unknown }).cause;
   }
@@ -75,7 +83,7 @@ export function createDatabaseMonitor(sql: TSql, options: TDatabaseMonitorOption
   const probeTimeoutMs = options.probeTimeoutMs ?? 3_000;
   const url = databaseUrlOf(sql);
   const probeSql = url
-    ? postgres(url, {
+    ? connectPostgres(url, {
         max: 1,
         connect_timeout: Math.ceil(probeTimeoutMs / 1000),
         backoff: () => 0.1,
@@ -103,7 +111,7 @@ export function createDatabaseMonitor(sql: TSql, options: TDatabaseMonitorOption
       ]);
       return 'ok';
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
+      const code = error && typeof error === 'object' ? connectionCodeOf(error) : undefined;
       return typeof code === 'string' && DEFINITE_CODES.test(code) ? 'refused' : 'slow';
     } finally {
       clearTimeout(timeout);

@@ -35,8 +35,29 @@ export function databaseUrlOf(sql: TSql): string | undefined {
 
 type TPlanCacheMode = 'force_custom_plan' | 'force_generic_plan';
 
+/**
+ * A connection URL read as libpq reads it: a `host` parameter naming a directory
+ * (`postgres://user@localhost:5432/db?host=/var/run/postgresql`, the form the embedded cluster's URL takes)
+ * means that directory's Unix socket for the URL's port, which spares each round trip the TCP stack's work
+ * (30–70 µs here). postgres.js would send the parameter to the server as a setting: this gives the URL
+ * without it and the socket's path, postgres.js's `path` option.
+ */
+export function connectionTargetOf(url: string): { url: string; path?: string } {
+  const socketDir = url.includes('host=') ? new URL(url).searchParams.get('host') : null;
+  if (!socketDir?.startsWith('/')) return { url };
+  const plain = new URL(url);
+  plain.searchParams.delete('host');
+  return { url: plain.toString(), path: `${socketDir}/.s.PGSQL.${plain.port || 5432}` };
+}
+
+/** A postgres.js pool for `url`, a Unix socket named in it included ({@link connectionTargetOf}). */
+export function connectPostgres(url: string, options: Parameters<typeof postgres>[1] = {}): TSql {
+  const target = connectionTargetOf(url);
+  return postgres(target.url, target.path ? { ...options, path: target.path } : options);
+}
+
 function connectPool(url: string, options: TSqlOptions, planCacheMode: TPlanCacheMode): TSql {
-  return postgres(url, {
+  return connectPostgres(url, {
     max: options.max ?? 10,
     onnotice: () => undefined,
     connect_timeout: CONNECT_TIMEOUT_S,

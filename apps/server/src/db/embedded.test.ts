@@ -1,17 +1,16 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../lib/process-alive.ts';
-import { createSql } from './client.ts';
+import { connectPostgres, createSql } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-embedded-'));
 const postmasterPid = () => Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 async function query(url: string): Promise<string> {
-  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  const sql = connectPostgres(url, { max: 1, onnotice: () => undefined });
   try {
     const [row] = await sql<{ db: string }[]>`select current_database() as db`;
     return row?.db ?? '';
@@ -54,7 +53,7 @@ describe('embedded PostgreSQL', () => {
   it('creates a cluster, reuses its data on restart and leaves no process after stop', async () => {
     const first = await startEmbeddedPostgres(dataDir);
     expect(await query(first.url)).toBe('sverka');
-    const sql = postgres(first.url, { max: 1 });
+    const sql = connectPostgres(first.url, { max: 1 });
     await sql`create table kept (v int)`;
     await sql`insert into kept values (42)`;
     await sql.end();
@@ -63,7 +62,7 @@ describe('embedded PostgreSQL', () => {
     expect(isProcessAlive(pid)).toBe(false);
 
     const second = await startEmbeddedPostgres(dataDir);
-    const again = postgres(second.url, { max: 1 });
+    const again = connectPostgres(second.url, { max: 1 });
     expect((await again`select v from kept`)[0]?.v).toBe(42);
     await again.end();
     await second.stop();
@@ -135,5 +134,47 @@ describe('embedded PostgreSQL', () => {
     await after.end();
     await restarted.stop();
     expect(row?.count).toBe(rows);
+  });
+
+  it('serves the app through its Unix socket, also after a kill on the same port, and over TCP when DATA_DIR is too deep for one', async () => {
+    const transport = async (url: string) => {
+      const sql = createSql(url, { max: 1 });
+      try {
+        const [row] = await sql<{ tcp: boolean }[]>`select inet_server_addr() is not null as tcp`;
+        return row?.tcp ? 'tcp' : 'socket';
+      } finally {
+        await sql.end();
+      }
+    };
+    const running = await startEmbeddedPostgres(dataDir);
+    const url = new URL(running.url);
+    expect(url.searchParams.get('host')).toBe(path.join(dataDir, 'pg'));
+    expect(await transport(running.url)).toBe('socket');
+    url.searchParams.delete('host');
+    expect(await transport(url.toString())).toBe('tcp');
+    // Another process joining the running cluster is handed the socket too.
+    const joined = await startEmbeddedPostgres(dataDir);
+    expect(joined.url).toBe(running.url);
+    await joined.stop();
+    await running.stop();
+
+    // Killed, it leaves its socket's lock behind, naming a pid that may linger as a zombie; the same port again.
+    const killed = await startEmbeddedPostgres(dataDir);
+    const pid = postmasterPid();
+    killCluster(pid);
+    await waitForDeath(pid);
+    const again = await startEmbeddedPostgres(dataDir, undefined, { port: killed.port });
+    expect(again.url).toBe(killed.url);
+    expect(await transport(again.url)).toBe('socket');
+    await again.stop();
+
+    const deep = path.join(dataDir, 'd'.repeat(100));
+    const tcpOnly = await startEmbeddedPostgres(deep);
+    try {
+      expect(new URL(tcpOnly.url).searchParams.has('host')).toBe(false);
+      expect(await transport(tcpOnly.url)).toBe('tcp');
+    } finally {
+      await tcpOnly.stop();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import postgres from 'postgres';
 import { isProcessAlive } from '../lib/process-alive.ts';
+import { connectPostgres } from './client.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -17,6 +17,8 @@ const execFileAsync = promisify(execFile);
  * - one cluster per DATA_DIR (`DATA_DIR/pg`), on a free 127.0.0.1 port chosen at
  *   start and read back from `postmaster.pid`, so an import or a benchmark run
  *   beside the server connects to the same instance instead of starting another;
+ *   the URL it returns names the cluster's Unix socket in `DATA_DIR/pg` as well
+ *   (when the path fits one), which the app's pools connect through;
  * - postgres runs detached (pg_ctl puts it in its own session), so Ctrl-C reaches
  *   only the server, which stops postgres after the HTTP server has drained;
  * - after a crash a stale `postmaster.pid` is detected: a live postgres is
@@ -144,6 +146,36 @@ maintenance_work_mem = 256MB
 max_wal_size = 2GB
 `;
 
+/** The longest socket path every platform's socket address holds (sun_path: 104 bytes on macOS, 108 on Linux). */
+const LONGEST_SOCKET_PATH = 103;
+
+/**
+ * Where the cluster puts its Unix socket: its own directory, which only the cluster's user can enter, when that
+ * path is short enough for a socket address and plain enough to pass through pg_ctl's command line. Otherwise
+ * none, and the cluster listens on 127.0.0.1 only (the URL works either way).
+ */
+function socketDirectoryOf(pgDir: string): string | null {
+  const dir = path.resolve(pgDir);
+  const longest = path.join(dir, '.s.PGSQL.65535');
+  return /^[\w./-]+$/.test(dir) && Buffer.byteLength(longest) <= LONGEST_SOCKET_PATH ? dir : null;
+}
+
+/**
+ * Removes the socket (and its lock file) of a postmaster that is gone. PostgreSQL removes a stale lock itself
+ * only when the pid in it has no process, and a killed postmaster can stay a zombie for a while (its parent is
+ * PID 1, which may not reap it soon): the next start would refuse the lock as another postmaster's.
+ */
+function removeStaleSockets(socketDir: string): void {
+  for (const entry of readdirSync(socketDir)) {
+    if (!/^\.s\.PGSQL\.\d+\.lock$/.test(entry)) continue;
+    const lock = path.join(socketDir, entry);
+    const pid = Number(readFileSync(lock, 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid) && isPostgresProcess(pid)) continue;
+    rmSync(lock, { force: true });
+    rmSync(lock.slice(0, -'.lock'.length), { force: true });
+  }
+}
+
 /** Clusters created by earlier versions turned synchronous commits off for everyone. */
 const LEGACY_ASYNC_COMMIT = /^synchronous_commit = off\n/m;
 
@@ -189,7 +221,7 @@ async function initialiseCluster(pgDir: string, passwordFile: string, bin: TBina
 }
 
 async function canConnect(url: string): Promise<boolean> {
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => undefined });
+  const sql = connectPostgres(url, { max: 1, connect_timeout: 3, onnotice: () => undefined });
   try {
     await sql`select 1`;
     return true;
@@ -201,7 +233,7 @@ async function canConnect(url: string): Promise<boolean> {
 }
 
 async function ensureDatabase(adminUrl: string, reloadSettings = false): Promise<void> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  const sql = connectPostgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
     if (reloadSettings) await sql`select pg_reload_conf()`;
     const [row] = await sql`select 1 as found from pg_database where datname = ${EMBEDDED_DATABASE}`;
@@ -245,6 +277,13 @@ export async function startEmbeddedPostgres(
   const settingsChanged = restoreDurableCommits(pgDir);
   const urlFor = (port: number, database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const socketDir = socketDirectoryOf(pgDir);
+  /** The URL the app connects with: through the socket when the cluster made one (libpq's form, see connectPostgres). */
+  const serviceUrlFor = (port: number) => {
+    const url = urlFor(port, EMBEDDED_DATABASE);
+    const socketMade = socketDir !== null && existsSync(path.join(socketDir, `.s.PGSQL.${port}`));
+    return socketMade ? `${url}?${new URLSearchParams({ host: socketDir })}` : url;
+  };
 
   const ctl = (args: string[]) => runPostgresTool(bin.pg_ctl, ['-D', pgDir, ...args], runAs);
   const stop = async () => {
@@ -269,7 +308,7 @@ export async function startEmbeddedPostgres(
       log(`Using the running embedded PostgreSQL on port ${existing.port}`);
       await ensureDatabase(urlFor(existing.port, 'postgres'), settingsChanged);
       return {
-        url: urlFor(existing.port, EMBEDDED_DATABASE),
+        url: serviceUrlFor(existing.port),
         port: existing.port,
         owned,
         stop: owned ? stop : async () => {},
@@ -282,13 +321,17 @@ export async function startEmbeddedPostgres(
     rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
   }
 
+  if (socketDir) removeStaleSockets(socketDir);
   const port = options.port ?? (await freePort());
-  await ctl(['start', '-w', '-t', '120', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port}`]);
+  // The socket is named on the command line, so that clusters whose settings say `unix_socket_directories = ''`
+  // (made by earlier versions) get one too, and a moved DATA_DIR gets it in the new place.
+  const socketOption = socketDir ? ` -c unix_socket_directories=${socketDir}` : '';
+  await ctl(['start', '-w', '-t', '120', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port}${socketOption}`]);
   writeOwner(dataDir, process.pid);
   await ensureDatabase(urlFor(port, 'postgres'));
   log(`Embedded PostgreSQL started on port ${port}`);
   return {
-    url: urlFor(port, EMBEDDED_DATABASE),
+    url: serviceUrlFor(port),
     port,
     owned: true,
     stop,

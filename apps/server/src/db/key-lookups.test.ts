@@ -1,8 +1,7 @@
 import { ZSearchQuery } from '@sverka/shared';
-import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { searchSubjects } from '../modules/search/index.ts';
-import { createSql, keyLookupsOf, type TSql } from './client.ts';
+import { connectPostgres, createSql, keyLookupsOf, type TSql } from './client.ts';
 
 /** A pool's key-lookup pool keeps generic plans; the pool itself plans every run; both end together. */
 const sql = createSql(inject('databaseUrl'), { max: 2 });
@@ -23,7 +22,7 @@ describe('key lookups', () => {
       const tx = transaction as unknown as TSql;
       expect(keyLookupsOf(tx)).toBe(tx);
     });
-    const plain = postgres(inject('databaseUrl'), { max: 1 });
+    const plain = connectPostgres(inject('databaseUrl'), { max: 1 });
     expect(keyLookupsOf(plain)).toBe(plain);
     await plain.end();
   });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import postgresEsm from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
+import { connectionTargetOf } from './client.ts';
 
 /**
  * postgres.js 3.4.9 can write a transaction's BEGIN without reserving the
@@ -21,7 +22,8 @@ const builds = [
 type TSqlFactory = typeof postgresEsm;
 
 function openPool(factory: TSqlFactory, options: { max: number; max_pipeline: number }) {
-  return factory(inject('databaseUrl'), { ...options, onnotice: () => undefined, idle_timeout: 5 });
+  const { url, path } = connectionTargetOf(inject('databaseUrl'));
+  return factory(url, { ...options, path, onnotice: () => undefined, idle_timeout: 5 });
 }
 
 /** One transaction: two reads of its id with a pause between; both must be the same and its own. */
@@ -104,7 +106,8 @@ describe.each(builds)('postgres.js COPY TO STDOUT (%s)', (_name, factory) => {
   it('answers the next query on the connection after a reader that fell behind on the last rows', async () => {
     // One connection, so the query after each COPY goes to the socket the COPY paused. The reader waits on
     // every chunk, so the driver pauses the socket whenever its buffer is full, the end of the COPY included.
-    const sql = factory(inject('databaseUrl'), { max: 1, onnotice: () => undefined, idle_timeout: 5 });
+    const { url, path } = connectionTargetOf(inject('databaseUrl'));
+    const sql = factory(url, { max: 1, path, onnotice: () => undefined, idle_timeout: 5 });
     try {
       for (let round = 0; round < 20; round++) {
         const rows = await sql`copy (select repeat('x', 200) from generate_series(1, 2000)) to stdout`.readable();

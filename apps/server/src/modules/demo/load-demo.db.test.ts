@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectPostgres } from '../../db/client.ts';
 import { createDiskStorage, type TStorage } from '../../lib/storage.ts';
 import { seedDemoEvents } from '../monitoring/index.ts';
 import { ensureReferenceData, loadOkved, loadRegions } from '../reference/index.ts';
@@ -42,13 +43,13 @@ describe('loadDemoDataset on PostgreSQL', () => {
   const storage: TStorage = createDiskStorage(uploads);
 
   beforeAll(async () => {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+    const admin = connectPostgres(adminUrl, { max: 1, onnotice: () => undefined });
     await admin.unsafe(`create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     // A pool of two: the loader must also work when it cannot run all its COPY streams at once.
-    sql = postgres(url.toString(), { max: 2, onnotice: () => undefined });
+    sql = connectPostgres(url.toString(), { max: 2, onnotice: () => undefined });
     await migrate(drizzle(sql), { migrationsFolder: MIGRATIONS });
     result = await loadDemoDataset(sql, {
       companies: 2_000,
@@ -64,7 +65,7 @@ describe('loadDemoDataset on PostgreSQL', () => {
 
   afterAll(async () => {
     await sql?.end();
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+    const admin = connectPostgres(adminUrl, { max: 1, onnotice: () => undefined });
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(uploads, { recursive: true, force: true });
