@@ -1,6 +1,6 @@
 /**
  * `npm run bench:import [-- --documents 200000] [--zip] [--keep] [--text-node-mb 64] [--text-node-only]
- * [--compare-saxes] [--compare-writes]`:
+ * [--compare-parsers] [--compare-writes]`:
  * first reads one ЕГРЮЛ document whose text node is `--text-node-mb` MB (the reading
  * must stay linear in the node's size), then generates a
  * ЕГРЮЛ 4.07 extract (windows-1251, one company per `Документ` with a
@@ -11,9 +11,10 @@
  * same file again (nothing changes), and the next month's extract in which
  * every director and address changed (the diff, `registry_changes` and change
  * events); prints one table. With
- * `--compare-saxes` it first parses the generated file with ingest's scanner and
- * with saxes building the same units, each in a fresh process (peak RSS is per
- * process), and prints records and MB per CPU second, wall time and peak RSS. With `--compare-writes` it
+ * `--compare-parsers` it first parses the generated file with ingest's scanner, with
+ * saxes building the same units, and with sax-wasm and htmlparser2 building nothing
+ * (xml-parser-candidates.ts), each in a fresh process (peak RSS is per process), and
+ * prints records and MB per CPU second, wall time and peak RSS. With `--compare-writes` it
  * imports the file with every index kept up and with the search indexes deferred, side by side
  * (import-write-candidates.ts).
  */
@@ -36,12 +37,16 @@ import { generateExtract } from './egrul-extract.ts';
 import { compareWrites } from './import-write-candidates.ts';
 import { printTable } from './markdown-table.ts';
 import { measureInChild, reportFromChild } from './measure-in-child.ts';
+import { countUnitsWithHtmlparser2, countUnitsWithSaxWasm } from './xml-parser-candidates.ts';
 
 const DOCUMENTS = wholeNumberOption('documents', 200_000);
 const BATCH = wholeNumberOption('batch', egrulImporter.batchSize ?? 2_000);
 const TEXT_NODE_MB = wholeNumberOption('text-node-mb', 64);
 const XML_READERS = { scanner: readXmlUnits, saxes: readXmlUnitsWithSaxes };
 type TXmlReaderName = keyof typeof XML_READERS;
+/** Parsers that only read the file, building no units (`xml-parser-candidates.ts`). */
+const EVENT_READERS = { 'sax-wasm': countUnitsWithSaxWasm, htmlparser2: countUnitsWithHtmlparser2 };
+type TEventReaderName = keyof typeof EVENT_READERS;
 
 /** Reads the file's units and maps each to a record, unless `unitsOnly` (the reader's own cost). */
 async function parseOnly(file: string, reader: TXmlReaderName = 'scanner', unitsOnly = false) {
@@ -57,18 +62,30 @@ async function parseOnly(file: string, reader: TXmlReaderName = 'scanner', units
   return { records, seconds: (performance.now() - startedAt) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 
-/** The scanner against saxes on the same file, parse-only, each reader in a process of its own. */
-function compareWithSaxes(file: string, megabytes: number) {
+/** Reads the file with a parser that builds nothing: its `Документ` elements counted. */
+async function eventsOnly(file: string, reader: TEventReaderName) {
+  const startedAt = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const records = await EVENT_READERS[reader](createReadStream(file), 'Документ');
+  const cpu = process.cpuUsage(cpuBefore);
+  return { records, seconds: (performance.now() - startedAt) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+}
+
+/** The scanner against saxes and other parsers on the same file, parse-only, each reader in a process of its own. */
+function compareParsers(file: string, megabytes: number) {
   const script = fileURLToPath(import.meta.url);
-  const runs = ['units', 'units + mapping'].flatMap((what) =>
-    (Object.keys(XML_READERS) as TXmlReaderName[]).map((reader) => ({ what, reader })),
-  );
+  const runs = [
+    ...['units', 'units + mapping'].flatMap((what) =>
+      (Object.keys(XML_READERS) as TXmlReaderName[]).map((reader) => ({ what, reader: reader as string })),
+    ),
+    ...Object.keys(EVENT_READERS).map((reader) => ({ what: 'tags and text, nothing built', reader })),
+  ];
   const rows = runs.map(({ what, reader }) => {
     const reading = measureInChild<Awaited<ReturnType<typeof parseOnly>>>(script, [
       '--measure-xml',
       reader,
       file,
-      what === 'units' ? 'units-only' : 'records',
+      what === 'units' ? 'units-only' : what === 'units + mapping' ? 'records' : 'events',
     ]);
     return [
       `${reader}: ${what}`,
@@ -127,7 +144,11 @@ async function scratchServer(dir: string) {
 const measureAt = process.argv.indexOf('--measure-xml');
 if (measureAt >= 0) {
   const [reader, file, what] = process.argv.slice(measureAt + 1);
-  reportFromChild(await parseOnly(file as string, reader as TXmlReaderName, what === 'units-only'));
+  reportFromChild(
+    what === 'events'
+      ? await eventsOnly(file as string, reader as TEventReaderName)
+      : await parseOnly(file as string, reader as TXmlReaderName, what === 'units-only'),
+  );
 } else {
   const dir = mkdtempSync(path.join(tmpdir(), 'sverka-bench-import-'));
   try {
@@ -145,9 +166,9 @@ async function registryBench(dir: string) {
   await generateExtract(xml, DOCUMENTS);
   const megabytes = statSync(xml).size / 1024 / 1024;
   let input = xml;
-  if (hasFlag('compare-saxes')) {
-    console.log(`Parsing with the scanner and with saxes (${megabytes.toFixed(0)} MB) …`);
-    compareWithSaxes(xml, megabytes);
+  if (hasFlag('compare-parsers')) {
+    console.log(`Parsing with the scanner, saxes, sax-wasm and htmlparser2 (${megabytes.toFixed(0)} MB) …`);
+    compareParsers(xml, megabytes);
   }
   if (hasFlag('zip')) {
     input = path.join(dir, 'egrul.zip');

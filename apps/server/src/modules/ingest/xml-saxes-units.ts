@@ -7,7 +7,7 @@ import { detectXmlEncoding, type TXmlElement, type TXmlUnit } from './xml-units.
  * The units `XmlUnitScanner` finds, built with saxes, the general parser the
  * scanner replaced: local names, text kept where it is not blank and trimmed on
  * the unit. The reference the scanner's tests compare with, and the baseline of
- * `npm run bench:import -- --compare-saxes`. Each call hands out the units
+ * `npm run bench:import -- --compare-parsers`. Each call hands out the units
  * completed by the text it was given.
  */
 export function saxesUnitParser(unitName: string): { write: (text: string) => TXmlUnit[]; close: () => TXmlUnit[] } {
