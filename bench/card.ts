@@ -1,6 +1,6 @@
 /**
  * `npm run bench:card [-- --companies 1000000] [--subjects 1000] [--seconds 10] [--same-process]
- *   [--only company,finances] [--skip-cache] [--skip-queries] [--web-dist <dir>]`:
+ *   [--only company,finances] [--skip-cache] [--skip-queries] [--web-dist <dir>] [--accept-encoding "gzip, br"]`:
  * reuses (or builds once) the demo register that bench:search uses — the
  * database `sverka_bench_search` on DATABASE_URL's server, or an embedded
  * cluster under `.bench/search` — builds the web app into a scratch folder
@@ -20,7 +20,8 @@
  * serves them (both on). Each pass starts with no card document kept, so its
  * first reads build them. `--only` keeps the endpoints whose name contains one
  * of the words; `--skip-queries` and `--skip-cache` leave out the first and the
- * last pass.
+ * last pass. `--accept-encoding` sends that header with every timed request, as browsers do (none by default:
+ * the hello-world reply is too short to compress, the endpoints' are not).
  * Prints markdown tables, then the web build's initial download (gzip) and its
  * largest lazy chunks.
  */
@@ -57,6 +58,8 @@ const textOption = (name: string) => {
 };
 const ONLY = textOption('only')?.split(',').filter(Boolean);
 const GIVEN_WEB_DIST = textOption('web-dist');
+/** `--accept-encoding "gzip, deflate, br"`: what every timed request accepts, as a browser's do (none by default). */
+const ACCEPT_ENCODING = textOption('accept-encoding');
 const CLIENTS = 8;
 const GOAL_SHARE = 0.3;
 const GOAL_P95_MS = 10;
@@ -118,7 +121,12 @@ async function measureUrls(sql: TSql, server: TBenchServer, urls: string[]): Pro
   const first = await firstPass(urls, CLIENTS);
   const hitsBefore = await documentHits(server);
   const before = await readCpu(sql, server.pid, BENCH_SERVER_APPLICATION);
-  const result = await runLoad({ urlFor: (n) => urls[n % urls.length] as string, clients: CLIENTS, seconds: SECONDS });
+  const result = await runLoad({
+    urlFor: (n) => urls[n % urls.length] as string,
+    clients: CLIENTS,
+    seconds: SECONDS,
+    headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {},
+  });
   const spent = cpuBetween(before, await readCpu(sql, server.pid, BENCH_SERVER_APPLICATION));
   const answered = Math.max(1, result.latencies.length);
   return {

@@ -34,8 +34,10 @@ export async function runLoad(options: {
   clients: number;
   seconds: number;
   expectStatus?: number;
+  /** Sent with every request (say, the Accept-Encoding a browser sends). */
+  headers?: http.OutgoingHttpHeaders;
 }): Promise<TLoadResult> {
-  const { urlFor, clients, seconds, expectStatus = 200 } = options;
+  const { urlFor, clients, seconds, expectStatus = 200, headers } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
   let failures = 0;
@@ -45,7 +47,7 @@ export async function runLoad(options: {
     Array.from({ length: clients }, async (_, client) => {
       for (let n = client; performance.now() < until; n += clients) {
         const sent = performance.now();
-        const status = await get(agent, urlFor(n));
+        const status = await get(agent, urlFor(n), headers);
         if (status === expectStatus) latencies.push(performance.now() - sent);
         else failures++;
       }
