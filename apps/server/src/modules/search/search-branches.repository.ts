@@ -281,7 +281,9 @@ function peopleBranch(sql: TSql, pattern: TPersonPattern, filters: TSearchFilter
   return {
     select: sql`select p.company_id as id, 4 as tier, 0::real as score, p.role as field, p.fio as matched
       from company_people p ${narrowed} ${matches}`,
-    rank: sql`p.search_rank desc`,
+    // NULLS LAST as the index has it (the rank is never null): plain DESC means NULLS FIRST, which the index does
+    // not give, and a common surname was then sorted whole (80,000 namesakes: 20 ms) instead of read in order.
+    rank: sql`p.search_rank desc nulls last`,
   };
 }
 

@@ -310,6 +310,15 @@ describe('GET /api/v1/search — people in any word order', () => {
     });
   });
 
+  it('does not add similar company names to a search that named a director or founder', async () => {
+    // Ольга Петровна heads one company and is found by her initials; a name that finds only that does not look for
+    // company names spelt like it. A misspelt company name still does (above).
+    const { body } = await search({ q: `О. П. ${HER_SURNAME}`, kind: 'company' });
+    expect(body.counts.company).toBe(1);
+    expect(body.fuzzy).toBe(false);
+    expect(body.results[0]?.match).toMatchObject({ field: 'director', fuzzy: false });
+  });
+
   it('finds a founder by the surname and first name, named as the founder', async () => {
     const { body } = await search({ q: `Яна ${HER_SURNAME}`, kind: 'company' });
     const hit = body.results.find((result) => result.inn === founded.inn);
