@@ -69,6 +69,9 @@ describe('compressionPlugin', () => {
       reply.type('text/plain').send(text),
     );
     app.get('/private', async (_request, reply) => reply.type('text/plain').send(text));
+    app.get('/paid', { config: { responseCache: 'anonymous' } }, async (_request, reply) =>
+      reply.type('text/plain').send(text),
+    );
     try {
       for (const url of ['/public', '/public', '/private', '/private']) {
         const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -76,6 +79,12 @@ describe('compressionPlugin', () => {
         expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(text);
       }
       expect({ hits: memo.hits, misses: memo.misses }).toEqual({ hits: 1, misses: 1 });
+      // A route for anonymous callers: a caller with a token may get a reply of their own, compressed apart.
+      const headers = { 'accept-encoding': 'br', authorization: 'Bearer x' };
+      await app.inject({ url: '/paid', headers });
+      expect(memo.hits).toBe(1);
+      await app.inject({ url: '/paid', headers: { 'accept-encoding': 'br' } });
+      expect(memo.hits).toBe(2);
       const plain = await app.inject({ url: '/public' });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(text);

@@ -131,9 +131,10 @@ export const compressionPlugin = fp(async (app: FastifyInstance, options: { memo
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const compressed = request.routeOptions.config.responseCache
-      ? await memo.compress(body, encoding)
-      : await compressBody(body, encoding);
+    // The same reply for everyone who asks: a public route, or one for anonymous callers asked by one of them.
+    const policy = request.routeOptions.config.responseCache;
+    const shared = policy === 'public' || (policy === 'anonymous' && !request.headers.authorization);
+    const compressed = shared ? await memo.compress(body, encoding) : await compressBody(body, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
