@@ -93,7 +93,10 @@ export async function planSearch(sql: TSql, raw: string, filters: TSearchFilters
 const isIdentifierRoute = (plan: TSubjectSearch) =>
   plan.route !== 'text' && plan.route !== 'okved' && plan.route !== 'empty';
 
-/** True when a text query found too few subjects (`found`, both kinds) and similar spellings are searched too. */
+/**
+ * True when a text query found too few subjects (`found`, both kinds) and similar spellings are searched too;
+ * `firstRows` are the companies found so far (the first page), which tell whether a person's name found them.
+ */
 function needsTypoSearch(plan: TSubjectSearch, found: number, firstRows: readonly { field: string }[]): boolean {
   if (!plan.text || plan.text.name.length < 3 || found >= FEW_MATCHES) return false;
   // A surname with names or initials that found a company's director or founder named that person: similar
