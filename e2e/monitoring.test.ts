@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { digestWindow } from '../apps/server/src/modules/monitoring/monitoring-mail.service.ts';
 import { repoRoot } from '../scripts/server-process.ts';
 import { readMail, registerAccount, signInThroughDialog } from './auth-helpers.ts';
 import { useBrowser } from './browser.ts';
@@ -15,6 +16,8 @@ afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
 const NEW_DIRECTOR = 'Новиков Андрей Сергеевич';
 const PROCEEDING = '98765/26/77001-ИП';
+/** Moscow keeps UTC+3 all year. */
+const MOSCOW_OFFSET_MS = 3 * 3600_000;
 
 type TPrepared = { inn: string; name: string; director: string; egrul: string; fssp: string };
 
@@ -56,10 +59,13 @@ async function prepareChangeFiles(): Promise<TPrepared> {
   return JSON.parse(line.slice('PREPARED '.length)) as TPrepared;
 }
 
-/** Tomorrow in Moscow: the digest that covers today's events goes out on it. */
-function tomorrowInMoscow(): string {
-  const moscow = new Date(Date.now() + 3 * 3600_000 + 24 * 3600_000);
-  return moscow.toISOString().slice(0, 10);
+/**
+ * The `--date` of the digest whose day holds events recorded now: the day after the window that ends at the
+ * latest digest hour before now (today in Moscow before 9:00 there, tomorrow after), as the CLI reads it.
+ */
+function nextDigestDate(): string {
+  const { to } = digestWindow(new Date());
+  return new Date(to.getTime() + 24 * 3600_000 + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 describe('change tracking', () => {
@@ -95,7 +101,7 @@ describe('change tracking', () => {
       expect(await enforcement.first().innerText()).toContain(PROCEEDING);
 
       // The day's digest, sent as the job sends it the next morning, lists both.
-      await runServerCli(dataDir, ['apps/server/src/cli/monitoring-digest.ts', '--date', tomorrowInMoscow()]);
+      await runServerCli(dataDir, ['apps/server/src/cli/monitoring-digest.ts', '--date', nextDigestDate()]);
       const { text } = await readMail(dataDir, watcher.email, new RegExp(NEW_DIRECTOR), 'digest');
       expect(text).toContain(PROCEEDING);
       expect(problems).toEqual([]);
