@@ -146,6 +146,15 @@ maintenance_work_mem = 256MB
 max_wal_size = 2GB
 `;
 
+/**
+ * The cluster writes only the WAL crash recovery needs (`wal_level = minimal`, hence no WAL senders): nothing
+ * streams from or archives an embedded cluster (its backups are `pg_dump`s), and a table or index created or
+ * emptied in the transaction that fills it (index builds after a bulk load, the search name refill) then goes
+ * to disk once instead of also through the WAL. Commits stay as durable. On the command line, so clusters
+ * made by earlier versions get it too.
+ */
+const MINIMAL_WAL_OPTIONS = '-c wal_level=minimal -c max_wal_senders=0';
+
 /** The longest socket path every platform's socket address holds (sun_path: 104 bytes on macOS, 108 on Linux). */
 const LONGEST_SOCKET_PATH = 103;
 
@@ -326,7 +335,16 @@ export async function startEmbeddedPostgres(
   // The socket is named on the command line, so that clusters whose settings say `unix_socket_directories = ''`
   // (made by earlier versions) get one too, and a moved DATA_DIR gets it in the new place.
   const socketOption = socketDir ? ` -c unix_socket_directories=${socketDir}` : '';
-  await ctl(['start', '-w', '-t', '120', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port}${socketOption}`]);
+  await ctl([
+    'start',
+    '-w',
+    '-t',
+    '120',
+    '-l',
+    path.join(pgDir, 'server.log'),
+    '-o',
+    `-p ${port}${socketOption} ${MINIMAL_WAL_OPTIONS}`,
+  ]);
   writeOwner(dataDir, process.pid);
   await ensureDatabase(urlFor(port, 'postgres'));
   log(`Embedded PostgreSQL started on port ${port}`);

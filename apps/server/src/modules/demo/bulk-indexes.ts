@@ -94,43 +94,124 @@ export async function dropDeferredIndexes(
   return definitions;
 }
 
-/** Runs `statements` with at most `parallel` at a time, each on a reserved connection. */
-export async function runParallel(
+/**
+ * A statement that fills tables from others (a part of the search name refill), run among the deferred
+ * definitions: the definitions on the tables it writes wait for it, and nothing that locks a table it reads
+ * runs beside it.
+ */
+export type TFillStep = { statement: string; reads: readonly string[]; writes: readonly string[] };
+
+/** The table locks the statements here take, in PostgreSQL's terms, and which of them conflict. */
+type TLockMode = 'accessShare' | 'share' | 'shareRowExclusive' | 'accessExclusive';
+const CONFLICTS: Record<TLockMode, readonly TLockMode[]> = {
+  accessShare: ['accessExclusive'],
+  share: ['shareRowExclusive', 'accessExclusive'],
+  shareRowExclusive: ['share', 'shareRowExclusive', 'accessExclusive'],
+  accessExclusive: ['accessShare', 'share', 'shareRowExclusive', 'accessExclusive'],
+};
+
+type TJob = {
+  statement: string;
+  locks: ReadonlyMap<string, TLockMode>;
+  after: TJob[];
+  /** A deferred definition (counted in the progress and parked until it is back), not a fill. */
+  definition: boolean;
+};
+
+/** The table a foreign key definition refers to. */
+const referencedTable = (statement: string) => /\bREFERENCES ([\w."]+)\(/.exec(statement)?.[1];
+
+/**
+ * The locks a definition's statement takes: a key builds its index under ACCESS EXCLUSIVE, an index under
+ * SHARE, a foreign key and a trigger switch under SHARE ROW EXCLUSIVE (a foreign key on both of its tables).
+ */
+function definitionLocks(d: TDeferredDefinition): Map<string, TLockMode> {
+  if (d.kind === 'key') return new Map([[d.table, 'accessExclusive']]);
+  if (d.kind === 'index') return new Map([[d.table, 'share']]);
+  const locks = new Map<string, TLockMode>([[d.table, 'shareRowExclusive']]);
+  const referenced = d.kind === 'fk' ? referencedTable(d.statement) : undefined;
+  if (referenced) locks.set(referenced, 'shareRowExclusive');
+  return locks;
+}
+
+const conflicting = (a: TJob, b: TJob) =>
+  [...a.locks].some(([table, mode]) => {
+    const other = b.locks.get(table);
+    return other !== undefined && CONFLICTS[mode].includes(other);
+  });
+
+/**
+ * Runs `jobs` on `parallel` reserved connections: each the first in order whose `after` jobs have ended and
+ * whose locks conflict with none running, so no connection sits waiting on another's lock while a core could
+ * work. Every job runs even when others fail; the failures are returned.
+ */
+async function runScheduled(
   sql: postgres.Sql,
   parallel: number,
-  statements: readonly string[],
-  onDone: () => void = () => undefined,
-): Promise<void> {
-  const queue = statements.slice();
+  jobs: readonly TJob[],
+  onEnd: (job: TJob) => void,
+): Promise<{ job: TJob; error: unknown }[]> {
+  const waiting = jobs.slice();
+  const running = new Set<TJob>();
+  const ended = new Set<TJob>();
+  const failures: { job: TJob; error: unknown }[] = [];
+  let wakeUps: (() => void)[] = [];
+  const isReady = (job: TJob) =>
+    job.after.every((before) => ended.has(before)) && ![...running].some((other) => conflicting(job, other));
   const worker = async () => {
     const connection = await sql.reserve();
     try {
-      // Index builds sort in memory when they can; 256 MB a session keeps two builds well under RAM.
+      // Index builds sort in memory when they can; 256 MB a session keeps a few builds well under RAM.
       await connection.unsafe(`set maintenance_work_mem = '256MB'`);
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        await connection.unsafe(next);
-        onDone();
+      while (waiting.length) {
+        const next = waiting.findIndex(isReady);
+        if (next < 0) {
+          // Something is running (a job with nothing running and nothing before it is always ready).
+          await new Promise<void>((resolve) => wakeUps.push(resolve));
+          continue;
+        }
+        const [job] = waiting.splice(next, 1) as [TJob];
+        running.add(job);
+        try {
+          await connection.unsafe(job.statement);
+        } catch (error) {
+          failures.push({ job, error });
+        } finally {
+          running.delete(job);
+          ended.add(job);
+          onEnd(job);
+          const woken = wakeUps;
+          wakeUps = [];
+          for (const wake of woken) wake();
+        }
       }
     } finally {
       connection.release();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+  return failures;
+}
+
+/** Runs `statements` (on different tables) with at most `parallel` at a time; throws the first error at the end. */
+export async function runParallel(sql: postgres.Sql, parallel: number, statements: readonly string[]): Promise<void> {
+  const jobs = statements.map((statement): TJob => ({ statement, locks: new Map(), after: [], definition: false }));
+  const [failure] = await runScheduled(sql, parallel, jobs, () => undefined);
+  if (failure) throw failure.error;
 }
 
 /**
- * Recreates deferred definitions: keys first (foreign keys need them), then
- * indexes and foreign keys, `parallel` statements at a time, biggest tables
- * first so the last build does not run alone. Statements for objects that
- * already exist are skipped, so this is safe to repeat.
+ * Recreates deferred definitions, `parallel` statements at a time, and runs `fills` among them (see
+ * {@link TFillStep}): fills first, then keys (foreign keys need them), then indexes and foreign keys, biggest
+ * tables first so the last build does not run alone. Statements for objects that already exist are skipped,
+ * so this is safe to repeat; the parked definitions are dropped once every one of them is back. The first
+ * error is thrown after every statement has run (a failed fill leaves its table as it was, and the
+ * definitions on it are restored all the same).
  */
 export async function restoreDeferredIndexes(
   sql: postgres.Sql,
   definitions: readonly TDeferredDefinition[],
-  parallel = 2,
-  onProgress?: (done: number, total: number) => void,
-  /** False while other parked definitions are still to be restored by a later call: they stay parked. */
-  last = true,
+  options: { parallel?: number; onProgress?: (done: number, total: number) => void; fills?: readonly TFillStep[] } = {},
 ): Promise<void> {
   const existing = new Set(
     (
@@ -147,23 +228,48 @@ export async function restoreDeferredIndexes(
   );
   const bySize = (a: TDeferredDefinition, b: TDeferredDefinition) =>
     (sizes.get(b.table) ?? 0) - (sizes.get(a.table) ?? 0);
+  // A fill empties what it writes (ACCESS EXCLUSIVE there) and only reads the rest.
+  const fills = (options.fills ?? []).map((fill) => ({
+    writes: fill.writes,
+    job: {
+      statement: fill.statement,
+      locks: new Map<string, TLockMode>([
+        ...fill.reads.map((table): [string, TLockMode] => [table, 'accessShare']),
+        ...fill.writes.map((table): [string, TLockMode] => [table, 'accessExclusive']),
+      ]),
+      after: [],
+      definition: false,
+    } satisfies TJob,
+  }));
+  const filling = (table: string) => fills.filter((fill) => fill.writes.includes(table)).map((fill) => fill.job);
+  const keys = new Map<string, TJob[]>();
+  const toJob = (d: TDeferredDefinition): TJob => {
+    const locks = definitionLocks(d);
+    const referenced = d.kind === 'fk' ? referencedTable(d.statement) : undefined;
+    const job: TJob = {
+      statement: d.statement,
+      locks,
+      after: [...[...locks.keys()].flatMap(filling), ...(referenced ? (keys.get(referenced) ?? []) : [])],
+      definition: true,
+    };
+    if (d.kind === 'key') keys.set(d.table, [...(keys.get(d.table) ?? []), job]);
+    return job;
+  };
+  const keyJobs = pending
+    .filter((d) => d.kind === 'key')
+    .sort(bySize)
+    .map(toJob);
+  const otherJobs = pending
+    .filter((d) => d.kind !== 'key')
+    .sort(bySize)
+    .map(toJob);
   let done = 0;
-  const tick = () => onProgress?.(++done, pending.length);
-  const keys = pending.filter((d) => d.kind === 'key').sort(bySize);
-  const rest = pending.filter((d) => d.kind !== 'key').sort(bySize);
-  await runParallel(
-    sql,
-    parallel,
-    keys.map((d) => d.statement),
-    tick,
-  );
-  await runParallel(
-    sql,
-    parallel,
-    rest.map((d) => d.statement),
-    tick,
-  );
-  if (last) await sql`delete from app_meta where key = ${META_KEY}`;
+  const jobs = [...fills.map((fill) => fill.job), ...keyJobs, ...otherJobs];
+  const failures = await runScheduled(sql, options.parallel ?? 2, jobs, (job) => {
+    if (job.definition) options.onProgress?.(++done, pending.length);
+  });
+  if (!failures.some((failure) => failure.job.definition)) await sql`delete from app_meta where key = ${META_KEY}`;
+  if (failures[0]) throw failures[0].error;
 }
 
 /** Recreates whatever an interrupted earlier load left dropped; does nothing when all is in place. */

@@ -1,6 +1,5 @@
 import type postgres from 'postgres';
-import { restoreDeferredIndexes, runParallel, type TDeferredDefinition } from './bulk-indexes.ts';
-import { SEARCH_TERM_TABLES } from './tables.ts';
+import { restoreDeferredIndexes, runParallel, type TDeferredDefinition, type TFillStep } from './bulk-indexes.ts';
 
 /**
  * The steps after a bulk COPY that make the loaded tables ready to serve: the search name index, the
@@ -9,50 +8,47 @@ import { SEARCH_TERM_TABLES } from './tables.ts';
  * leaves a core idle.
  */
 
-/** What the name index refill writes (and whose deferred definitions must wait for it). */
-const NAME_INDEX_TABLES = new Set([...SEARCH_TERM_TABLES, 'company_name_words']);
-/** Statements at once besides the refill: with it, one more than the cores, so none idles at a step's end. */
-const BUILDS_BESIDE_REFILL = 2;
+/**
+ * The search name refill in its parts (migration 0038), each emptying and filling its table in one statement:
+ * biggest first, as they gate the indexes of those tables.
+ */
+const NAME_INDEX_FILLS: readonly TFillStep[] = [
+  {
+    statement: 'select refill_company_name_terms()',
+    reads: ['companies'],
+    writes: ['company_name_terms'],
+  },
+  {
+    statement: 'select refill_company_people()',
+    reads: ['companies', 'company_directors', 'company_founders'],
+    writes: ['company_people'],
+  },
+  {
+    statement: 'select refill_entrepreneur_name_terms()',
+    reads: ['entrepreneurs'],
+    writes: ['entrepreneur_name_terms'],
+  },
+  { statement: 'select refill_company_name_words()', reads: ['companies'], writes: ['company_name_words'] },
+];
 
-const waitsForRefill = (d: TDeferredDefinition) =>
-  NAME_INDEX_TABLES.has(d.table) ||
-  [...NAME_INDEX_TABLES].some((table) => d.statement.includes(`REFERENCES ${table}(`));
+/** Statements at once: one more than the cores of a small machine, so none idles while another ends. */
+const STATEMENTS_AT_ONCE = 3;
 
 /**
- * Refills the search name index (its triggers were off during the load, see bulk-indexes.ts) on one
- * connection while the indexes of the other tables are built on others; the name index tables' own
- * indexes are built once it is full. The refill only reads the other tables, so it needs none of their
- * indexes. Without `refill` (a failed load) only the definitions are restored.
- * @returns the milliseconds the refill took, from the start of this step
+ * Refills the search name index (its triggers were off during the load, see bulk-indexes.ts) and restores
+ * the deferred definitions, all side by side on their own connections; the name tables' own indexes are built
+ * once their part is full. Without `refill` (a failed load) only the definitions are restored.
  */
 export async function refillAndRestoreIndexes(
   sql: postgres.Sql,
   deferred: readonly TDeferredDefinition[],
-  options: { refill: boolean; parallel: number; onProgress?: (done: number) => void },
-): Promise<{ refillMs: number }> {
-  const started = performance.now();
-  const beside = deferred.filter((d) => !waitsForRefill(d));
-  const after = deferred.filter(waitsForRefill);
-  let done = 0;
-  const report = (offset: number) => (count: number) => {
-    done = offset + count;
-    options.onProgress?.(done);
-  };
-  let refillMs = 0;
-  const refill = options.refill
-    ? sql`select refill_search_name_index()`.then(() => {
-        refillMs = performance.now() - started;
-      })
-    : Promise.resolve();
-  // Both settle before anything is rethrown: a failed refill must not leave index builds running unawaited.
-  const [refilled, restored] = await Promise.allSettled([
-    refill,
-    restoreDeferredIndexes(sql, beside, BUILDS_BESIDE_REFILL, report(0), false),
-  ]);
-  // The parked definitions are dropped only once every one of them is back.
-  await restoreDeferredIndexes(sql, after, options.parallel, report(done), restored.status === 'fulfilled');
-  for (const outcome of [refilled, restored]) if (outcome.status === 'rejected') throw outcome.reason;
-  return { refillMs: Math.round(refillMs) };
+  options: { refill: boolean; onProgress?: (done: number) => void },
+): Promise<void> {
+  await restoreDeferredIndexes(sql, deferred, {
+    parallel: STATEMENTS_AT_ONCE,
+    onProgress: options.onProgress,
+    fills: options.refill ? NAME_INDEX_FILLS : [],
+  });
 }
 
 /**

@@ -54,13 +54,13 @@ export type TLoadDemoResult = {
   directors: number;
   /** Rows written per table, derived registers included. */
   rows: Record<string, number>;
-  /** Milliseconds per phase: generate + load, indexes, derived registers, analyze. */
+  /** Milliseconds per phase: generate + load, indexes, derived registers and change events, analyze. */
   phases: Record<string, number>;
   ms: number;
 };
 
-/** Index builds at once after the load: one per core of a small machine. */
-const INDEX_BUILDS_IN_PARALLEL = 2;
+/** VACUUM and ANALYZE statements at once after the load: one per core of a small machine. */
+const VACUUMS_IN_PARALLEL = 2;
 /** Below this many subjects the lanes run on this thread: starting threads would cost more than it saves. */
 const THREADS_FROM = 10_000;
 
@@ -171,15 +171,13 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
     loadError = error;
   } finally {
     endPhase('generate + copy');
-    // The name index triggers were off during the load (see bulk-indexes.ts): it is filled in one pass while
-    // the other tables' indexes are rebuilt, and its own indexes after it.
-    const { refillMs } = await refillAndRestoreIndexes(sql, deferred, {
+    // The name index triggers were off during the load (see bulk-indexes.ts): it is filled while the other
+    // tables' indexes are rebuilt, and its own indexes after it.
+    await refillAndRestoreIndexes(sql, deferred, {
       refill: !loadError,
-      parallel: INDEX_BUILDS_IN_PARALLEL,
       onProgress: progress('indexes', deferred.length),
     });
     endPhase('search names + indexes');
-    phases['of which search names (beside the indexes)'] = refillMs;
   }
   if (loadError) throw loadError;
 
@@ -193,18 +191,21 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
     const last = Math.max(...lastIds.map((ids) => ids[key]));
     if (last >= starts[key]) await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${last})`;
   }
+  // The derived registers and the demo's own recent changes (the year before its date), which become change
+  // events as an import's would, read different tables: each gets a connection and a core of its own.
   progress('derived', 1)(0);
-  await writeDerivedRegisters(sql, referenceDate);
-  progress('derived', 1)(1);
-  endPhase('derived registers');
-  // The demo's own recent changes (the year before its date) become change events, as an import's would.
   progress('events', 1)(0);
-  const events = await seedDemoEvents(sql, referenceDate);
-  progress('events', 1)(1);
-  endPhase('change events');
+  const [, events] = await Promise.all([
+    writeDerivedRegisters(sql, referenceDate).then(() => progress('derived', 1)(1)),
+    seedDemoEvents(sql, referenceDate).then((written) => {
+      progress('events', 1)(1);
+      return written;
+    }),
+  ]);
+  endPhase('derived registers + change events');
   // Search reads these through index-only scans, which skip a table row only once VACUUM has marked its page
   // all-visible; autovacuum would get there, but minutes later.
-  await vacuumAndAnalyze(sql, ['companies', 'entrepreneurs', ...SEARCH_TERM_TABLES], INDEX_BUILDS_IN_PARALLEL);
+  await vacuumAndAnalyze(sql, ['companies', 'entrepreneurs', ...SEARCH_TERM_TABLES], VACUUMS_IN_PARALLEL);
   endPhase('vacuum + analyze');
   // Every stored rating may rest on replaced data.
   await invalidateAllReliability(sql);

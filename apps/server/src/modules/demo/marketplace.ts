@@ -405,7 +405,7 @@ export async function loadDemoMarketplace(
       tagIds,
     });
   } finally {
-    await restoreDeferredIndexes(sql, deferred, 2);
+    await restoreDeferredIndexes(sql, deferred);
   }
   await sql`analyze sellers, products, product_images, product_tag_links, product_favorites, product_comments, orders, order_items`;
   // Cards show their subject's seller: the demo sellers are new.
