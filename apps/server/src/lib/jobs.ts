@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { isDatabaseUnavailableError } from '../db/availability.ts';
-import { databaseUrlOf, type TSql } from '../db/client.ts';
+import { connectPostgres, databaseUrlOf, type TSql } from '../db/client.ts';
 
 /** One job as its handler sees it. */
 export type TJob<TData extends object = object> = { id: string; name: string; data: TData };
@@ -245,7 +245,17 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     };
     const candidate = new PgBoss({ ...bossOptions, ...poolOptions });
     candidate.on('error', (error) => report(error, 'job queue error'));
+    // Instances starting together on a fresh database would install pg-boss's schema and create the same queues
+    // at once, and PostgreSQL ends that in a deadlock: one instance sets them up at a time, under a lock held by a
+    // session of its own (ending the session releases it, also when the instance dies).
+    const setUpLock = connectPostgres(options.databaseUrl, {
+      max: 1,
+      onnotice: () => undefined,
+      connect_timeout: CONNECT_TIMEOUT_MS / 1000,
+      connection: { application_name: jobsApplicationName(), statement_timeout: STATEMENT_TIMEOUT_MS },
+    });
     try {
+      await setUpLock`select pg_advisory_lock(hashtext(${`sverka-jobs-setup:${schema}`}))`;
       await candidate.start();
       for (const kind of kinds.values()) {
         const queue = { name: kind.name, ...kind.queue };
@@ -257,6 +267,8 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       report(error, 'job queue could not start');
       await closeBoss(candidate);
       return false;
+    } finally {
+      await setUpLock.end({ timeout: 1 });
     }
     if (state !== 'starting') {
       await closeBoss(candidate);
