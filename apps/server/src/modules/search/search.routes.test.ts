@@ -175,6 +175,18 @@ describe('GET /api/v1/search — routing and ranking', () => {
     expect(body.results.every((hit) => hit.match.fuzzy)).toBe(true);
     expect((await search({ q: NAME })).body.fuzzy).toBe(false);
   });
+
+  it('matches every word of a misspelt name by similar spelling, and nothing when a word is spelt like no name', async () => {
+    const typo = `${NAME.slice(0, 5)}${NAME[6]}${NAME[5]}${NAME.slice(7)}`;
+    const both = (await search({ q: `Сиверный ${typo}`, kind: 'company' })).body;
+    expect(both.fuzzy).toBe(true);
+    expect(innsOf(both)).toContain(closed.inn);
+    // Spelt like the name, but without a word like «Сиверный».
+    expect(innsOf(both)).not.toContain(exact.inn);
+    const nonsense = (await search({ q: `${typo} Щзхцвкб`, kind: 'company' })).body;
+    expect(nonsense.fuzzy).toBe(true);
+    expect(nonsense.results).toEqual([]);
+  });
 });
 
 describe('GET /api/v1/search — filters, pages and bad input', () => {

@@ -22,12 +22,15 @@ import {
   type TSubjectKind,
 } from './search.repository.ts';
 import {
+  findSimilarWords,
   identifierBranches,
   okvedCodeBranches,
   okvedCodesMatching,
   stemsOf,
   type TSearchFilters,
+  type TSimilarWords,
   textBranches,
+  typoWordsOf,
 } from './search-branches.repository.ts';
 
 /** Fewer exact matches than this (of both kinds together) and similar spellings are searched too. */
@@ -47,7 +50,8 @@ export type TSubjectSearch = {
   route: TSearchRoute;
   error: string | null;
   text: TTextQuery | null;
-  branches: (kind: TSubjectKind, fuzzy: boolean) => TBranch[];
+  /** With `similar` (typo search's words, text only), also the companies named by similar spellings. */
+  branches: (kind: TSubjectKind, similar?: TSimilarWords | null) => TBranch[];
 };
 
 /** Reads the query and says how each kind of subject can match it. Over-long queries are a 400. */
@@ -74,7 +78,7 @@ export async function planSearch(sql: TSql, raw: string, filters: TSearchFilters
       route: 'text',
       error: null,
       text,
-      branches: (kind, fuzzy) => textBranches(sql, kind, text, stems, okvedCodes, filters, fuzzy),
+      branches: (kind, similar = null) => textBranches(sql, kind, text, stems, okvedCodes, filters, similar),
     };
   }
   const route = ROUTE[shape.kind];
@@ -106,13 +110,20 @@ function needsTypoSearch(plan: TSubjectSearch, found: number, firstRows: readonl
   return !namedSomeone;
 }
 
-/** Runs the typo search's reads in one transaction with the similarity threshold set for it. */
-function withTypoSearch<T>(sql: TSql, read: (db: TSql) => Promise<T>): Promise<T> {
+/**
+ * Runs the typo search's reads in one transaction with the similarity threshold set for it: the words of names
+ * spelt like the query's are read once, then `read` counts and pages with them.
+ */
+function withTypoSearch<T>(
+  sql: TSql,
+  plan: TSubjectSearch,
+  read: (db: TSql, similar: TSimilarWords) => Promise<T>,
+): Promise<T> {
   // The threshold is per transaction, so the trigram index serves `%` at our threshold.
   return sql.begin(async (tx) => {
     const db = tx as unknown as TSql;
     await db`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`;
-    return read(db);
+    return read(db, await findSimilarWords(db, plan.text ? typoWordsOf(plan.text) : []));
   }) as Promise<T>;
 }
 
@@ -140,10 +151,10 @@ export async function searchSubjects(
   // An identifier's statements are key lookups: they run on kept plans (text needs each run planned).
   const reader = identifier ? keyLookupsOf(sql) : sql;
   const cap = SEARCH_COUNT_LIMIT + 1;
-  const countBoth = async (db: TSql, fuzzy: boolean) => {
+  const countBoth = async (db: TSql, similar: TSimilarWords | null) => {
     const [company, entrepreneur] = await Promise.all([
-      countMatches(db, plan.branches('company', fuzzy), cap),
-      countMatches(db, plan.branches('entrepreneur', fuzzy), cap),
+      countMatches(db, plan.branches('company', similar), cap),
+      countMatches(db, plan.branches('entrepreneur', similar), cap),
     ]);
     return { company, entrepreneur };
   };
@@ -151,67 +162,60 @@ export async function searchSubjects(
   const readPage = async (
     db: TSql,
     counts: Record<TSubjectKind, number>,
-    fuzzy: boolean,
+    similar: TSimilarWords | null,
     early?: () => Promise<TRankedHitRow[]>,
   ) => {
     if (params.kind !== 'all')
       return (
         early?.() ??
-        findRankedPage(db, params.kind, plan.branches(params.kind, fuzzy), offset, params.page_size, joinRating)
+        findRankedPage(db, params.kind, plan.branches(params.kind, similar), offset, params.page_size, joinRating)
       );
     // Companies first: the page may straddle the boundary between the two lists.
     const companies = Math.min(counts.company, SEARCH_COUNT_LIMIT);
     const rows =
       offset < companies
         ? await (early?.() ??
-            findRankedPage(db, 'company', plan.branches('company', fuzzy), offset, params.page_size, joinRating))
+            findRankedPage(db, 'company', plan.branches('company', similar), offset, params.page_size, joinRating))
         : [];
     const rest = params.page_size - rows.length;
     if (rest <= 0) return rows;
     const ipOffset = Math.max(0, offset - companies);
     return [
       ...rows,
-      ...(await findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', fuzzy), ipOffset, rest, joinRating)),
+      ...(await findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', similar), ipOffset, rest, joinRating)),
     ];
   };
 
   // The page most searches show is read while counting, on another connection: it is the reply unless the counts
   // call for typo search or put the page past the companies, and waiting for the counts first costs a round trip.
   const firstKind: TSubjectKind = params.kind === 'entrepreneur' ? 'entrepreneur' : 'company';
-  const early = findRankedPage(
-    reader,
-    firstKind,
-    plan.branches(firstKind, false),
-    offset,
-    params.page_size,
-    joinRating,
-  );
+  const early = findRankedPage(reader, firstKind, plan.branches(firstKind), offset, params.page_size, joinRating);
   early.catch(() => undefined); // awaited below or dropped; a failure that matters surfaces where it is awaited
   // An identifier matches a few subjects at most: its first page, read first, is its count whenever it is not
   // full, which saves that count's statement (searches by ИНН and ОГРН are the most frequent).
   const countAfterFirstPage = async () => {
     const otherKind: TSubjectKind = firstKind === 'company' ? 'entrepreneur' : 'company';
     // The other kind is counted meanwhile, as before.
-    const other = countMatches(reader, plan.branches(otherKind, false), cap);
+    const other = countMatches(reader, plan.branches(otherKind), cap);
     other.catch(() => undefined); // awaited below; a failure surfaces there
     const page = await early;
     const first =
-      page.length < params.page_size ? page.length : await countMatches(reader, plan.branches(firstKind, false), cap);
+      page.length < params.page_size ? page.length : await countMatches(reader, plan.branches(firstKind), cap);
     return firstKind === 'company'
       ? { company: first, entrepreneur: await other }
       : { company: await other, entrepreneur: first };
   };
-  let counts = identifier && offset === 0 ? await countAfterFirstPage() : await countBoth(reader, false);
+  let counts = identifier && offset === 0 ? await countAfterFirstPage() : await countBoth(reader, null);
   let rows: TRankedHitRow[];
   const total = counts.company + counts.entrepreneur;
   // The page read early is awaited only when the answer may turn on it: it was read meanwhile either way.
   const fuzzy = needsTypoSearch(plan, total, total > 0 && total < FEW_MATCHES ? await early : []);
   if (fuzzy)
-    ({ counts, rows } = await withTypoSearch(sql, async (db) => {
-      const fuzzyCounts = await countBoth(db, true);
-      return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, true) };
+    ({ counts, rows } = await withTypoSearch(sql, plan, async (db, similar) => {
+      const fuzzyCounts = await countBoth(db, similar);
+      return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, similar) };
     }));
-  else rows = await readPage(reader, counts, false, () => early);
+  else rows = await readPage(reader, counts, null, () => early);
   const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
   return {
     plan,
@@ -234,18 +238,18 @@ export async function searchSubjects(
 export async function searchBothKinds(sql: TSql, raw: string, limit: number, ratings: THitRatings = NO_HIT_RATINGS) {
   const plan = await planSearch(sql, raw, {});
   if (plan.error) throw new AppError('INVALID_REQUEST', plan.error);
-  const readBoth = async (db: TSql, fuzzy: boolean) => {
+  const readBoth = async (db: TSql, similar: TSimilarWords | null) => {
     const [companies, entrepreneurs] = await Promise.all([
-      findRankedPage(db, 'company', plan.branches('company', fuzzy), 0, limit, ratings.storedJoin),
-      findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', fuzzy), 0, limit, ratings.storedJoin),
+      findRankedPage(db, 'company', plan.branches('company', similar), 0, limit, ratings.storedJoin),
+      findRankedPage(db, 'entrepreneur', plan.branches('entrepreneur', similar), 0, limit, ratings.storedJoin),
     ]);
     return { companies, entrepreneurs };
   };
-  const exact = await readBoth(isIdentifierRoute(plan) ? keyLookupsOf(sql) : sql, false);
+  const exact = await readBoth(isIdentifierRoute(plan) ? keyLookupsOf(sql) : sql, null);
   // With at least FEW_MATCHES rows per kind, fewer rows than that means fewer matches, as the results page counts.
   const found = exact.companies.length + exact.entrepreneurs.length;
   const fuzzy = limit >= FEW_MATCHES && needsTypoSearch(plan, found, exact.companies);
-  const hits = fuzzy ? await withTypoSearch(sql, (db) => readBoth(db, true)) : exact;
+  const hits = fuzzy ? await withTypoSearch(sql, plan, readBoth) : exact;
   // Both kinds were read with their ratings joined.
   const rated = withRatings(ratings, [...hits.companies, ...hits.entrepreneurs]);
   return {
