@@ -111,20 +111,16 @@ function needsTypoSearch(plan: TSubjectSearch, found: number, firstRows: readonl
 }
 
 /**
- * Runs the typo search's reads in one transaction with the similarity threshold set for it: the words of names
- * spelt like the query's are read once, then `read` counts and pages with them.
+ * The words of names spelt like the query's, read in a transaction of their own with the similarity threshold
+ * set for it. The count and the page that use them are plain reads: they run side by side on the pool.
  */
-function withTypoSearch<T>(
-  sql: TSql,
-  plan: TSubjectSearch,
-  read: (db: TSql, similar: TSimilarWords) => Promise<T>,
-): Promise<T> {
+function readSimilarWords(sql: TSql, plan: TSubjectSearch): Promise<TSimilarWords> {
   // The threshold is per transaction, so the trigram index serves `%` at our threshold.
   return sql.begin(async (tx) => {
     const db = tx as unknown as TSql;
     await db`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`;
-    return read(db, await findSimilarWords(db, plan.text ? typoWordsOf(plan.text) : []));
-  }) as Promise<T>;
+    return findSimilarWords(db, plan.text ? typoWordsOf(plan.text) : []);
+  }) as Promise<TSimilarWords>;
 }
 
 export type TSearchOutcome = {
@@ -210,12 +206,21 @@ export async function searchSubjects(
   const total = counts.company + counts.entrepreneur;
   // The page read early is awaited only when the answer may turn on it: it was read meanwhile either way.
   const fuzzy = needsTypoSearch(plan, total, total > 0 && total < FEW_MATCHES ? await early : []);
-  if (fuzzy)
-    ({ counts, rows } = await withTypoSearch(sql, plan, async (db, similar) => {
-      const fuzzyCounts = await countBoth(db, similar);
-      return { counts: fuzzyCounts, rows: await readPage(db, fuzzyCounts, similar) };
-    }));
-  else rows = await readPage(reader, counts, null, () => early);
+  if (fuzzy) {
+    const similar = await readSimilarWords(sql, plan);
+    // As with the exact branches, the page most searches show is read while counting.
+    const fuzzyEarly = findRankedPage(
+      sql,
+      firstKind,
+      plan.branches(firstKind, similar),
+      offset,
+      params.page_size,
+      joinRating,
+    );
+    fuzzyEarly.catch(() => undefined); // awaited by readPage or dropped
+    counts = await countBoth(sql, similar);
+    rows = await readPage(sql, counts, similar, () => fuzzyEarly);
+  } else rows = await readPage(reader, counts, null, () => early);
   const countsCapped = counts.company >= cap || counts.entrepreneur >= cap;
   return {
     plan,
@@ -249,7 +254,7 @@ export async function searchBothKinds(sql: TSql, raw: string, limit: number, rat
   // With at least FEW_MATCHES rows per kind, fewer rows than that means fewer matches, as the results page counts.
   const found = exact.companies.length + exact.entrepreneurs.length;
   const fuzzy = limit >= FEW_MATCHES && needsTypoSearch(plan, found, exact.companies);
-  const hits = fuzzy ? await withTypoSearch(sql, plan, readBoth) : exact;
+  const hits = fuzzy ? await readBoth(sql, await readSimilarWords(sql, plan)) : exact;
   // Both kinds were read with their ratings joined.
   const rated = withRatings(ratings, [...hits.companies, ...hits.entrepreneurs]);
   return {
