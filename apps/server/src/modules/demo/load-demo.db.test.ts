@@ -15,13 +15,8 @@ import { CompanyGenerator } from './companies.ts';
 import { EntrepreneurGenerator } from './entrepreneurs.ts';
 import { DEMO_LANES } from './lanes.ts';
 import { clearDemoTables, loadDemoDataset, type TDemoProgress, type TLoadDemoResult } from './load-demo.ts';
-import {
-  DEMO_BUYER_EMAIL_DOMAIN,
-  DEMO_PRODUCTS,
-  generateDemoMarketplace,
-  loadDemoMarketplace,
-  readDemoCategories,
-} from './marketplace.ts';
+import { DEMO_BUYER_EMAIL_DOMAIN, DEMO_PRODUCTS, loadDemoMarketplace, readDemoCategories } from './marketplace.ts';
+import { generateDemoMarketplace } from './marketplace-generator.ts';
 import { DEMO_TABLES } from './tables.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));

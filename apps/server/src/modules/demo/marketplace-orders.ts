@@ -2,7 +2,7 @@ import type { TOrderActor, TOrderEvent, TOrderStatus } from '@sverka/shared';
 import { loadRegions, type TRegion } from '../reference/index.ts';
 import { randomAddress } from './addresses.ts';
 import { parseDay } from './dates.ts';
-import type { TDemoProductRow, TDemoReview, TDemoSeller } from './marketplace.ts';
+import type { TDemoProductRow, TDemoReview, TDemoSeller } from './marketplace-generator.ts';
 import { Random, WeightedPicker } from './random.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { findOrderTransition } from '@sverka/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE } from './marketplace-catalogue.ts';
 import {
   demoPictureDesigns,
   generateDemoMarketplace,
   type TDemoCategory,
   type TMarketplaceInput,
-} from './marketplace.ts';
-import { DEMO_CATALOGUE } from './marketplace-catalogue.ts';
+} from './marketplace-generator.ts';
 import { generateDemoOrders, type TDemoOrdersInput } from './marketplace-orders.ts';
 import { demoPictureKeys, demoPictureSvg } from './marketplace-pictures.ts';
 
