@@ -3,6 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** What a first page may download of scripts (gzip): the budget `bench:card` reports on and the browser suite holds. */
+export const GOAL_INITIAL_JS_KB = 250;
+
 export type TAssetSize = {
   file: string;
   kind: 'entry' | 'modulepreload' | 'stylesheet' | 'lazy';

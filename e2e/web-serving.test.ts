@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { TCompaniesPage } from '@sverka/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { GOAL_INITIAL_JS_KB, measureWebBuild } from '../bench/web-build-sizes.ts';
 import { useBrowser } from './browser.ts';
 import { api } from './search-helpers.ts';
 
@@ -141,6 +143,38 @@ describe('compressed transfer', () => {
       expect(large.length).toBeGreaterThan(0);
       for (const asset of loaded) expect(asset.cache, asset.url).toBe('public, max-age=31536000, immutable');
       for (const asset of large) expect(asset.encoding, asset.url).toBe('br');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the first page', () => {
+  it(`downloads at most ${GOAL_INITIAL_JS_KB} KB of scripts (gzip): the chat, the basket, the dialogs come later`, () => {
+    // The build the suite's server serves (built at its first start).
+    const { initial } = measureWebBuild(path.resolve(import.meta.dirname, '../apps/web/dist'));
+    const scripts = initial.filter((asset) => asset.kind !== 'stylesheet');
+    const gzipKb = scripts.reduce((sum, asset) => sum + asset.gzip, 0) / 1024;
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(gzipKb).toBeLessThanOrEqual(GOAL_INITIAL_JS_KB);
+  });
+
+  it('on a 360 px screen the burger opens the menu, and choosing a section goes there and closes it', async () => {
+    const { page, problems, close } = await browser.openPage({ width: 360 });
+    try {
+      await page.goto(`${baseUrl}/`);
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: 'Открыть меню' }).click();
+      const menu = page.getByRole('dialog', { name: 'Меню' });
+      await menu.waitFor();
+      // Spec §2: the burger leaves out «О проекте».
+      await expect(menu.getByRole('link', { name: 'Блог' }).isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('link', { name: 'О проекте' }).count()).resolves.toBe(0);
+      await menu.getByRole('link', { name: 'Блог' }).click();
+      await page.waitForURL(`${baseUrl}/blog`);
+      await menu.waitFor({ state: 'hidden' });
+      await expect(banner.getByRole('button', { name: 'Открыть меню' }).isVisible()).resolves.toBe(true);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

@@ -1,15 +1,17 @@
-import { Burger, Container, Drawer } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Burger, Container } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AccountLink } from '../../features/auth/components/account-link.tsx';
-import { MessagesLink } from '../../features/chat/components/messages-link.tsx';
-import { BasketLink } from '../../features/orders/basket/basket-link.tsx';
+import { HeaderAccountLinks } from './header-account-links.tsx';
 import classes from './layouts.module.css';
-import { burgerItems, headerItems } from './nav-items.ts';
+import { headerItems } from './nav-items.ts';
 import { NavLinkList } from './nav-link-list.tsx';
+
+// The drawer (and the modal machinery under it) loads at the burger's first press, not with every page.
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 /** Header of the landing page and the blog: logo, menu, language; a burger below md. */
 export function FullHeader() {
@@ -22,6 +24,8 @@ export function FullHeader() {
   const opened = openedAt === location.key;
   const close = () => setOpenedAt(null);
   const toggle = () => setOpenedAt(opened ? null : location.key);
+  // Mounted from the first press on, so closing still plays the drawer's exit transition.
+  const [drawerMounted, setDrawerMounted] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -32,13 +36,15 @@ export function FullHeader() {
         </div>
         <div className={classes.headerActions}>
           <LanguageSwitcher />
-          <MessagesLink />
-          <BasketLink />
+          <HeaderAccountLinks />
           <AccountLink />
           <Burger
             className={classes.burger}
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              setDrawerMounted(true);
+              toggle();
+            }}
             size="sm"
             aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={opened}
@@ -46,17 +52,11 @@ export function FullHeader() {
           />
         </div>
       </Container>
-      <Drawer
-        id={drawerId}
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={300}
-        title={t('nav.menuTitle')}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <NavLinkList items={burgerItems()} label={t('nav.label')} orientation="vertical" />
-      </Drawer>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <NavDrawer id={drawerId} opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

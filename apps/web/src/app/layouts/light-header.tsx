@@ -2,9 +2,8 @@ import { Container } from '@mantine/core';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AccountLink } from '../../features/auth/components/account-link.tsx';
-import { MessagesLink } from '../../features/chat/components/messages-link.tsx';
-import { BasketLink } from '../../features/orders/basket/basket-link.tsx';
 import { CompanySearch } from '../../features/search/components/company-search/company-search.tsx';
+import { HeaderAccountLinks } from './header-account-links.tsx';
 import classes from './layouts.module.css';
 
 /** Header of inner pages: logo, a compact search, the language switcher, the basket and the account. */
@@ -20,8 +19,7 @@ export function LightHeader() {
         </div>
         <div className={classes.lightActions}>
           <LanguageSwitcher />
-          <MessagesLink />
-          <BasketLink />
+          <HeaderAccountLinks />
           <AccountLink />
         </div>
       </Container>

@@ -1,64 +1,60 @@
-import { Alert, Modal, Skeleton } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { AuthDialogContext, type TAuthDialogApi, type TAuthView } from '../../../lib/auth-dialog.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import type { TDialogState } from './auth-dialog-views.tsx';
 
-// The forms (and the form library under them) load when the dialog first opens, not with every page.
-const AuthDialogViews = lazy(() => import('./auth-dialog-views.tsx').then((m) => ({ default: m.AuthDialogViews })));
+// The modal, its forms and the form library under them are not part of the first page's download: they load
+// once the page is idle, or at the first opening if that comes sooner.
+const loadAuthDialog = () => import('./auth-dialog.tsx');
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
 
 const INITIAL: TDialogState = { view: 'signIn', email: '', notice: null };
 
 /**
- * The authorization dialog of spec §2 with its three views, and the context
- * that opens it. Hiding it resets it to the sign-in view (the forms unmount
- * with the closed modal, so their fields start empty next time).
+ * The context that opens the authorization dialog of spec §2. Hiding the dialog resets it to the sign-in view
+ * (the forms unmount with the closed modal, so their fields start empty next time).
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  // The dialog is mounted from its first opening on, so closing it still plays the exit transition.
+  const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<TDialogState>(INITIAL);
   // Why the dialog was opened; it stays while the visitor moves between sign-in and registration.
   const [reason, setReason] = useState<string | null>(null);
+
+  useEffect(() => whenIdle(() => void loadAuthDialog()), []);
 
   const api = useMemo<TAuthDialogApi>(
     () => ({
       open: (view = 'signIn', why) => {
         setState({ ...INITIAL, view });
         setReason(why ?? null);
+        setMounted(true);
         setOpened(true);
       },
     }),
     [],
   );
 
-  const close = () => setOpened(false);
-  const switchTo = (view: TAuthView) => setState({ ...INITIAL, view });
-
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      <Modal
-        opened={opened}
-        onClose={close}
-        onExitTransitionEnd={() => {
-          setState(INITIAL);
-          setReason(null);
-        }}
-        title={t(`auth.title.${state.view}`)}
-        centered
-        size="sm"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {reason ? (
-          <Alert color="blue" variant="light" mb="sm" data-testid="auth-dialog-reason">
-            {t(reason)}
-          </Alert>
-        ) : null}
-        <Suspense fallback={<Skeleton height={260} radius="sm" />}>
-          <AuthDialogViews state={state} setState={setState} onSwitch={switchTo} onSignedIn={close} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onClosed={() => {
+              setState(INITIAL);
+              setReason(null);
+            }}
+            state={state}
+            setState={setState}
+            onSwitch={(view: TAuthView) => setState({ ...INITIAL, view })}
+            reason={reason}
+          />
         </Suspense>
-      </Modal>
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }
