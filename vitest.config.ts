@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,9 +9,16 @@ import { defineConfig } from 'vitest/config';
  * Files of shared, server and web share their worker's modules (`isolate: false`): importing the server's or
  * the web app's module graph anew for each file cost more than running its tests. So a test file must leave
  * module state as it found it (no changes to imported objects; `vi.restoreAllMocks()` after spies).
+ *
+ * Their files run in at least two workers. Vitest's default, one fewer than the cores, is a single worker on a
+ * two-core machine, which then sits idle whenever its test waits on PostgreSQL; so the files must not depend on
+ * each other's data (each signs up its own users and makes what it changes; a file that must change shared rows
+ * takes a scratch database of its own).
  */
+const UNIT_AND_API_WORKERS = Math.max(2, availableParallelism() - 1);
 export default defineConfig({
   test: {
+    maxWorkers: UNIT_AND_API_WORKERS,
     projects: [
       {
         test: {
