@@ -159,6 +159,33 @@ describe('the first page', () => {
     expect(gzipKb).toBeLessThanOrEqual(GOAL_INITIAL_JS_KB);
   });
 
+  it('opens the sign-in dialog on a slow connection: a loader stands in until the dialog’s code arrives', async () => {
+    const { page, problems, close } = await browser.openPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The dialog's chunk is held back, also when the idle page asks for it ahead of the click.
+    await page.route(/\/assets\/auth-dialog-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+      await page.getByRole('status', { name: 'Вход' }).waitFor();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      release();
+      const dialog = page.getByRole('dialog', { name: 'Вход' });
+      await dialog.getByLabel('Электронная почта').waitFor();
+      await page.getByRole('status', { name: 'Вход' }).waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+    } finally {
+      release();
+      await close();
+    }
+  });
+
   it('on a 360 px screen the burger opens the menu, and choosing a section goes there and closes it', async () => {
     const { page, problems, close } = await browser.openPage({ width: 360 });
     try {

@@ -1,6 +1,9 @@
+import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuthDialogContext, type TAuthDialogApi, type TAuthView } from '../../../lib/auth-dialog.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
+import classes from './auth-dialog-provider.module.css';
 import type { TDialogState } from './auth-dialog-views.tsx';
 
 // The modal, its forms and the form library under them are not part of the first page's download: they load
@@ -15,6 +18,7 @@ const INITIAL: TDialogState = { view: 'signIn', email: '', notice: null };
  * (the forms unmount with the closed modal, so their fields start empty next time).
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   // The dialog is mounted from its first opening on, so closing it still plays the exit transition.
   const [mounted, setMounted] = useState(false);
@@ -40,7 +44,15 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     <AuthDialogContext.Provider value={api}>
       {children}
       {mounted ? (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            opened ? (
+              <div className={classes.pending} role="status" aria-label={t(`auth.title.${state.view}`)}>
+                <Loader />
+              </div>
+            ) : null
+          }
+        >
           <AuthDialog
             opened={opened}
             onClose={() => setOpened(false)}
