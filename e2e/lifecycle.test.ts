@@ -6,7 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../apps/server/src/lib/process-alive.ts';
 import { startServer, type TServerProcess } from '../scripts/server-process.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-lifecycle-'));
+const newDataDir = () => {
+  const made = mkdtempSync(path.join(tmpdir(), 'sverka-lifecycle-'));
+  dataDirs.push(made);
+  return made;
+};
+/** Removed once every server is stopped. */
+const dataDirs: string[] = [];
+const dataDir = newDataDir();
 /** Every server the tests start, stopped again even when an assertion fails halfway (stopping twice is harmless). */
 const started: TServerProcess[] = [];
 const start = async (options: Parameters<typeof startServer>[0]) => {
@@ -16,7 +23,7 @@ const start = async (options: Parameters<typeof startServer>[0]) => {
 };
 afterAll(async () => {
   await Promise.all(started.map((server) => server.stop()));
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const made of dataDirs) rmSync(made, { recursive: true, force: true });
 });
 
 const postmasterFile = path.join(dataDir, 'pg', 'postmaster.pid');
@@ -61,6 +68,33 @@ describe('npm start life cycle', () => {
     const again = await (await fetch(`${second.baseUrl}/api/v1/companies/?page_size=1`)).json();
     expect(again.result[0].inn).toBe(companies.result[0].inn);
     expect(again.count).toBe(1000);
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('stopped during its first demo load, exits cleanly at once and loads the data on the next start', async () => {
+    const cutDataDir = newDataDir();
+    // Large enough to be copying on worker threads when the stop comes.
+    const first = await start({ dataDir: cutDataDir, env: { DEMO_COMPANIES: '30000' }, servedOnly: true });
+    await expect
+      .poll(async () => (await (await fetch(`${first.baseUrl}/api/v1/dataset`)).json()).loading_percent, {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBeGreaterThan(0);
+    const postgresPid = Number(readFileSync(path.join(cutDataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(await first.stop()).toBe(0);
+    expect(first.output()).toMatch(
+      /Demo data load stopped: the next start loads it again\n[\s\S]*\[sverka\] stopped\n/,
+    );
+    expect(first.output()).not.toMatch(/shutdown took too long|TypeError/);
+    expect(isProcessAlive(postgresPid)).toBe(false);
+
+    const second = await start({ dataDir: cutDataDir, env: { DEMO_COMPANIES: '1000', DEMO_ENTREPRENEURS: '200' } });
+    expect(second.output()).toMatch(/Demo data loaded: 1000 companies, 200 sole traders/);
+    const dataset = await (await fetch(`${second.baseUrl}/api/v1/dataset`)).json();
+    expect(dataset).toMatchObject({ kind: 'demo', companies: 1000, entrepreneurs: 200, loading_percent: null });
+    const companies = await (await fetch(`${second.baseUrl}/api/v1/companies/?page_size=1`)).json();
+    expect(companies.count).toBe(1000);
     expect(await second.stop()).toBe(0);
   });
 

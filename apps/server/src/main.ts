@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -18,6 +19,12 @@ import { ensureReferenceData } from './modules/reference/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+/**
+ * How long a shutdown waits for the first start's demo load to stop: it stops between batches (about a second),
+ * but a statement of its last phases (an index build) runs on; ending the pool cuts it, and the next start
+ * loads again.
+ */
+const DEMO_STOP_WAIT_MS = 5_000;
 /** How often the embedded cluster's postmaster is looked at; a dead one is started again. */
 const SUPERVISE_INTERVAL_MS = 500;
 
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let demoSeeding: Promise<void> | undefined;
+  const stopDemoLoad = new AbortController();
   let stopping = false;
   let restarting: Promise<void> | undefined;
 
@@ -84,9 +92,12 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     clearInterval(supervisor);
+    // A demo load stopped here is cleared and done again on the next start (seedDemoDataIfEmpty). Its COPY
+    // streams must end before their pool does: a pool ended under a COPY can crash the driver.
+    stopDemoLoad.abort();
     try {
       await app?.close();
-      // A demo load cut short here is cleared and done again on the next start (seedDemoDataIfEmpty).
+      if (demoSeeding) await Promise.race([demoSeeding, delay(DEMO_STOP_WAIT_MS, undefined, { ref: false })]);
       await Promise.all([sql.end({ timeout: 5 }), setupSql.end({ timeout: 5 }), replicaSql?.end({ timeout: 5 })]);
       await demoSeeding;
       await restarting;
@@ -120,7 +131,7 @@ async function main(): Promise<void> {
     void deleteOldCardDocuments(sql).catch((error: Error) => say(`Old card documents not deleted: ${error.message}`));
     // The key-lookup pool connects on first use: its first connection is opened now, not by a visitor's first search.
     void keyLookupsOf(sql)`select 1`.catch(() => undefined);
-    demoSeeding = seedDemoDataInBackground(setupSql, demoLoad, config);
+    demoSeeding = seedDemoDataInBackground(setupSql, demoLoad, config, stopDemoLoad.signal);
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     say(
       `Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: http://${shownHost}:${config.port} (API docs /api/docs)`,
@@ -135,12 +146,13 @@ async function main(): Promise<void> {
 /**
  * Loads the demo data when the register is empty (or the demo marketplace when it lacks one) while the server
  * serves, reporting progress to `demoLoad`, then closes the setup pool. A failed load is reported and the
- * server goes on serving what there is.
+ * server goes on serving what there is; `signal` stops the load when the server shuts down.
  */
 async function seedDemoDataInBackground(
   setupSql: TSql,
   demoLoad: TDemoLoadStatus,
   config: ReturnType<typeof loadConfig>,
+  signal: AbortSignal,
 ): Promise<void> {
   const printProgress = createProgressPrinter('Loading demo data');
   try {
@@ -154,6 +166,7 @@ async function seedDemoDataInBackground(
         demoLoad.report(progress);
         printProgress(progress);
       },
+      signal,
     });
     if (seed.seeded === 'marketplace') {
       say(`Demo marketplace loaded: ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`);
@@ -163,7 +176,8 @@ async function seedDemoDataInBackground(
       );
     }
   } catch (error) {
-    say(`Demo data not loaded: ${(error as Error).message}`);
+    if (signal.aborted) say('Demo data load stopped: the next start loads it again');
+    else say(`Demo data not loaded: ${(error as Error).message}`);
   } finally {
     demoLoad.end();
     await setupSql.end({ timeout: 5 }).catch(() => undefined);

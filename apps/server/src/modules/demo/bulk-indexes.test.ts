@@ -116,4 +116,28 @@ describe('restoreDeferredIndexes', () => {
     expect((await readTrace()).get('index after a failed fill')?.ended).toBeInstanceOf(Date);
     expect(await parked()).toBe(0);
   });
+
+  it('when stopped, cancels the running statements, starts no other and keeps the definitions parked', async () => {
+    const definitions: TDeferredDefinition[] = [
+      definition('index', 'companies', 'cancelled while it runs', 30),
+      definition('index', 'directors', 'also cancelled', 30),
+      definition('index', 'founders', 'never started', 0.1),
+    ];
+    await park(definitions);
+    const stop = new AbortController();
+    const restoring = restoreDeferredIndexes(db.sql, definitions, { parallel: 2, signal: stop.signal });
+    const runningSteps = async () =>
+      (
+        await db.sql`
+          select pid from pg_stat_activity
+          where state = 'active' and query like 'select trace_step%' and pid <> pg_backend_pid()`
+      ).length;
+    await expect.poll(runningSteps).toBe(2);
+    stop.abort(new Error('server stopping'));
+    await expect(restoring).rejects.toThrow('server stopping');
+    expect(await runningSteps()).toBe(0);
+    // Cancelled statements roll back their trace rows; the one never started would have left its own.
+    expect((await readTrace()).size).toBe(0);
+    expect(await parked()).toBe(1);
+  });
 });

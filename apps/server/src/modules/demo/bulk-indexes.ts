@@ -143,15 +143,23 @@ const conflicting = (a: TJob, b: TJob) =>
 /**
  * Runs `jobs` on `parallel` reserved connections: each the first in order whose `after` jobs have ended and
  * whose locks conflict with none running, so no connection sits waiting on another's lock while a core could
- * work. Every job runs even when others fail; the failures are returned.
+ * work. Every job runs even when others fail; the failures are returned. Once `signal` aborts, the running
+ * statements are cancelled and no other starts: the caller must look at the signal, not only at the failures.
  */
 async function runScheduled(
   sql: postgres.Sql,
   parallel: number,
   jobs: readonly TJob[],
   onEnd: (job: TJob) => void,
+  signal?: AbortSignal,
 ): Promise<{ job: TJob; error: unknown }[]> {
-  const waiting = jobs.slice();
+  const waiting = signal?.aborted ? [] : jobs.slice();
+  const statements = new Set<{ cancel: () => unknown }>();
+  const cancelAll = () => {
+    waiting.length = 0;
+    for (const statement of statements) void statement.cancel();
+  };
+  signal?.addEventListener('abort', cancelAll, { once: true });
   const running = new Set<TJob>();
   const ended = new Set<TJob>();
   const failures: { job: TJob; error: unknown }[] = [];
@@ -172,11 +180,14 @@ async function runScheduled(
         }
         const [job] = waiting.splice(next, 1) as [TJob];
         running.add(job);
+        const statement = connection.unsafe(job.statement);
+        statements.add(statement);
         try {
-          await connection.unsafe(job.statement);
+          await statement;
         } catch (error) {
           failures.push({ job, error });
         } finally {
+          statements.delete(statement);
           running.delete(job);
           ended.add(job);
           onEnd(job);
@@ -189,14 +200,27 @@ async function runScheduled(
       connection.release();
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+  } finally {
+    signal?.removeEventListener('abort', cancelAll);
+  }
   return failures;
 }
 
-/** Runs `statements` (on different tables) with at most `parallel` at a time; throws the first error at the end. */
-export async function runParallel(sql: postgres.Sql, parallel: number, statements: readonly string[]): Promise<void> {
+/**
+ * Runs `statements` (on different tables) with at most `parallel` at a time; throws the first error at the end,
+ * or the abort of `signal` (which cancels the running statements).
+ */
+export async function runParallel(
+  sql: postgres.Sql,
+  parallel: number,
+  statements: readonly string[],
+  signal?: AbortSignal,
+): Promise<void> {
   const jobs = statements.map((statement): TJob => ({ statement, locks: new Map(), after: [], definition: false }));
-  const [failure] = await runScheduled(sql, parallel, jobs, () => undefined);
+  const [failure] = await runScheduled(sql, parallel, jobs, () => undefined, signal);
+  signal?.throwIfAborted();
   if (failure) throw failure.error;
 }
 
@@ -211,7 +235,13 @@ export async function runParallel(sql: postgres.Sql, parallel: number, statement
 export async function restoreDeferredIndexes(
   sql: postgres.Sql,
   definitions: readonly TDeferredDefinition[],
-  options: { parallel?: number; onProgress?: (done: number, total: number) => void; fills?: readonly TFillStep[] } = {},
+  options: {
+    parallel?: number;
+    onProgress?: (done: number, total: number) => void;
+    fills?: readonly TFillStep[];
+    /** Cancels the running statements and starts no other; the definitions not back stay parked. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<void> {
   const existing = new Set(
     (
@@ -265,9 +295,16 @@ export async function restoreDeferredIndexes(
     .map(toJob);
   let done = 0;
   const jobs = [...fills.map((fill) => fill.job), ...keyJobs, ...otherJobs];
-  const failures = await runScheduled(sql, options.parallel ?? 2, jobs, (job) => {
-    if (job.definition) options.onProgress?.(++done, pending.length);
-  });
+  const failures = await runScheduled(
+    sql,
+    options.parallel ?? 2,
+    jobs,
+    (job) => {
+      if (job.definition) options.onProgress?.(++done, pending.length);
+    },
+    options.signal,
+  );
+  options.signal?.throwIfAborted();
   if (!failures.some((failure) => failure.job.definition)) await sql`delete from app_meta where key = ${META_KEY}`;
   if (failures[0]) throw failures[0].error;
 }

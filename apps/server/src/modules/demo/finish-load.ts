@@ -42,12 +42,13 @@ const STATEMENTS_AT_ONCE = 3;
 export async function refillAndRestoreIndexes(
   sql: postgres.Sql,
   deferred: readonly TDeferredDefinition[],
-  options: { refill: boolean; onProgress?: (done: number) => void },
+  options: { refill: boolean; onProgress?: (done: number) => void; signal?: AbortSignal },
 ): Promise<void> {
   await restoreDeferredIndexes(sql, deferred, {
     parallel: STATEMENTS_AT_ONCE,
     onProgress: options.onProgress,
     fills: options.refill ? NAME_INDEX_FILLS : [],
+    signal: options.signal,
   });
 }
 
@@ -55,7 +56,12 @@ export async function refillAndRestoreIndexes(
  * VACUUM of the tables search reads index-only (their pages must be marked all-visible) and ANALYZE of
  * every table, `parallel` statements at a time: each table's VACUUM or ANALYZE runs on one core.
  */
-export async function vacuumAndAnalyze(sql: postgres.Sql, vacuumed: readonly string[], parallel: number) {
+export async function vacuumAndAnalyze(
+  sql: postgres.Sql,
+  vacuumed: readonly string[],
+  parallel: number,
+  signal?: AbortSignal,
+) {
   const others = await sql<{ name: string }[]>`
     select quote_ident(tablename) as name from pg_tables
     where schemaname = current_schema() and not (tablename = any(${vacuumed as string[]}::text[]))
@@ -65,5 +71,5 @@ export async function vacuumAndAnalyze(sql: postgres.Sql, vacuumed: readonly str
   const analyzed = [others.slice(0, half), others.slice(half)]
     .filter((part) => part.length)
     .map((part) => `analyze ${part.map((t) => t.name).join(', ')}`);
-  await runParallel(sql, parallel, [...vacuumed.map((table) => `vacuum (analyze) ${table}`), ...analyzed]);
+  await runParallel(sql, parallel, [...vacuumed.map((table) => `vacuum (analyze) ${table}`), ...analyzed], signal);
 }

@@ -47,6 +47,65 @@ describe('the first start demo load', () => {
     expect(dataset?.kind).toBe('demo');
   });
 
+  it('stops between batches when the server stops, and the next start loads it all again', async () => {
+    const [indexes] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from pg_indexes where schemaname = current_schema()`;
+    await db.sql`insert into app_meta (key, value) values ('demo_first_start_load', '{}'::jsonb)`;
+    const stop = new AbortController();
+    const stopped = seedDemoDataIfEmpty(db.sql, {
+      enabled: true,
+      companies: 30_000,
+      entrepreneurs: 0,
+      onProgress: ({ phase, done }) => {
+        if (phase === 'companies' && done > 0) stop.abort(new Error('server stopping'));
+      },
+      signal: stop.signal,
+    });
+    await expect(stopped).rejects.toThrow('server stopping');
+    // No COPY of the load is left writing when it reports the stop: the server ends its pool right after.
+    const copying = await db.sql`
+      select pid from pg_stat_activity where state = 'active' and query ilike 'copy%' and pid <> pg_backend_pid()`;
+    expect(copying).toEqual([]);
+    const loadedBeforeTheStop = (await counts())?.companies ?? 0;
+    expect(loadedBeforeTheStop).toBeGreaterThan(0);
+    expect(loadedBeforeTheStop).toBeLessThan(30_000);
+    // The indexes are not rebuilt on the way out: they stay parked for the next start.
+    expect(await db.sql`select 1 from app_meta where key = 'demo_deferred_indexes'`).toHaveLength(1);
+    expect(await demoRegisterLoadPending(db.sql, true)).toBe(true);
+
+    const again = await seedDemoDataIfEmpty(db.sql, { enabled: true, companies: 30, entrepreneurs: 6 });
+    expect(again).toMatchObject({ seeded: true, companies: 30, entrepreneurs: 6 });
+    expect(await counts()).toEqual({ companies: 30, entrepreneurs: 6 });
+    expect(await demoRegisterLoadPending(db.sql, true)).toBe(false);
+    const [restored] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from pg_indexes where schemaname = current_schema()`;
+    expect(restored?.n).toBe(indexes?.n);
+  });
+
+  it('stops waiting for the load of another instance when the server stops', async () => {
+    const other = await db.sql.reserve();
+    try {
+      await other`select pg_advisory_lock(7372633501)`;
+      const stop = new AbortController();
+      const waiting = seedDemoDataIfEmpty(db.sql, {
+        enabled: true,
+        companies: 30,
+        entrepreneurs: 6,
+        signal: stop.signal,
+      });
+      const waitingOnLock = async () =>
+        (await db.sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'`)
+          .length;
+      await expect.poll(waitingOnLock).toBe(1);
+      stop.abort(new Error('server stopping'));
+      await expect(waiting).rejects.toThrow('server stopping');
+      expect(await waitingOnLock()).toBe(0);
+    } finally {
+      await other`select pg_advisory_unlock(7372633501)`;
+      other.release();
+    }
+  });
+
   it('loads once when two instances start together, the second waiting for the first', async () => {
     await db.sql`insert into app_meta (key, value) values ('demo_first_start_load', '{}'::jsonb)`;
     await db.sql`delete from app_meta where key = 'dataset'`;

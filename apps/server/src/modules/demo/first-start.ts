@@ -44,12 +44,27 @@ export async function seedDemoDataIfEmpty(
     /** Where the demo products' pictures go: the uploads storage the server serves them from. */
     storage?: TStorage;
     onProgress?: (progress: { phase: string; done: number; total: number }) => void;
+    /** A server shutting down: the wait for another instance's load and the load itself stop (see loadDemoDataset). */
+    signal?: AbortSignal;
   },
 ): Promise<TSeedOutcome> {
   if (!options.enabled) return { seeded: false, reason: 'disabled' };
   const lock = await sql.reserve();
+  const { signal } = options;
   try {
-    await lock`select pg_advisory_lock(${LOAD_LOCK_KEY})`;
+    const locking = lock`select pg_advisory_lock(${LOAD_LOCK_KEY})`;
+    const stopWaiting = () => void locking.cancel();
+    signal?.addEventListener('abort', stopWaiting, { once: true });
+    try {
+      await locking;
+    } catch (error) {
+      // Cancelled by the stop: the stop is what happened.
+      signal?.throwIfAborted();
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', stopWaiting);
+    }
+    signal?.throwIfAborted();
     return await seedUnderLock(sql, options);
   } finally {
     await lock`select pg_advisory_unlock(${LOAD_LOCK_KEY})`.catch(() => undefined);
@@ -60,10 +75,12 @@ export async function seedDemoDataIfEmpty(
 async function seedUnderLock(sql: TSql, options: Parameters<typeof seedDemoDataIfEmpty>[1]): Promise<TSeedOutcome> {
   const [cutShort] = await sql`select 1 from app_meta where key = ${LOAD_MARK}`;
   if (cutShort) {
-    await restorePendingIndexes(sql);
+    // Emptied first, so the indexes the load had parked are rebuilt over empty tables, not over its rows.
     await clearDemoTables(sql);
+    await restorePendingIndexes(sql);
   } else if (await hasRegistryRows(sql)) {
     if (options.storage && (await needsDemoMarketplace(sql))) {
+      options.signal?.throwIfAborted();
       const started = performance.now();
       const [meta] = await sql<{ seed: number | null }[]>`
         select (value->>'seed')::int as seed from app_meta where key = 'dataset'`;
@@ -86,6 +103,7 @@ async function seedUnderLock(sql: TSql, options: Parameters<typeof seedDemoDataI
     entrepreneurs: options.entrepreneurs,
     onProgress: options.onProgress,
     marketplace: options.storage ? { storage: options.storage } : undefined,
+    signal: options.signal,
   });
   await sql`delete from app_meta where key = ${LOAD_MARK}`;
   return { seeded: true, companies: result.companies, entrepreneurs: result.entrepreneurs, ms: result.ms };

@@ -15,7 +15,10 @@ export type TLoadBatch = (batch: TLaneBatch) => Promise<void>;
 /** Batches being loaded at once when the lanes run on this thread. */
 const LOADS_IN_FLIGHT = 2;
 
-/** Runs one lane on a worker thread, loading each batch as it arrives; resolves with the lane's last ids. */
+/**
+ * Runs one lane on a worker thread, loading each batch as it arrives; resolves with the lane's last ids. A
+ * failure is reported once the batches already being loaded have ended, so nothing of the lane still writes.
+ */
 function runOnWorker(task: TLaneTask, load: TLoadBatch, workers: Worker[]): Promise<TIdCounters> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./lane-worker.mjs', import.meta.url), { workerData: task });
@@ -28,7 +31,7 @@ function runOnWorker(task: TLaneTask, load: TLoadBatch, workers: Worker[]): Prom
       void worker.terminate();
       outcome();
     };
-    const fail = (error: unknown) => finish(() => reject(error));
+    const fail = (error: unknown) => finish(() => void loading.then(() => reject(error)));
     worker.on('message', (message: TLaneMessage) => {
       if (message.type === 'failed') return fail(new Error(`Demo data thread failed: ${message.message}`));
       if (message.type === 'done') {
@@ -49,33 +52,45 @@ function runOnWorker(task: TLaneTask, load: TLoadBatch, workers: Worker[]): Prom
   });
 }
 
-/** Runs every lane here, in turn, a batch at a time; loads overlap with generating the next batch. */
+/**
+ * Runs every lane here, in turn, a batch at a time; loads overlap with generating the next batch. A failure is
+ * thrown once the other batch being loaded has ended.
+ */
 async function runHere(tasks: readonly TLaneTask[], load: TLoadBatch): Promise<TIdCounters[]> {
   const generators = tasks.map((task) => new LaneGenerator(task));
   const pending = generators.map((generator) => generator.batches());
   const inFlight: Promise<void>[] = [];
-  while (pending.length) {
-    for (let i = 0; i < pending.length; ) {
-      const step = (pending[i] as Generator<TLaneBatch>).next();
-      if (step.done) {
-        pending.splice(i, 1);
-        continue;
+  try {
+    while (pending.length) {
+      for (let i = 0; i < pending.length; ) {
+        const step = (pending[i] as Generator<TLaneBatch>).next();
+        if (step.done) {
+          pending.splice(i, 1);
+          continue;
+        }
+        // Let finished COPY streams make progress between batches.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const loading = load(step.value);
+        // Its failure is thrown where it is awaited; meanwhile it must not count as unhandled.
+        loading.catch(() => undefined);
+        inFlight.push(loading);
+        if (inFlight.length >= LOADS_IN_FLIGHT) await inFlight.shift();
+        i++;
       }
-      // Let finished COPY streams make progress between batches.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      inFlight.push(load(step.value));
-      if (inFlight.length >= LOADS_IN_FLIGHT) await inFlight.shift();
-      i++;
     }
+    await Promise.all(inFlight);
+  } catch (error) {
+    await Promise.allSettled(inFlight);
+    throw error;
   }
-  await Promise.all(inFlight);
   return generators.map((generator) => generator.lastIds());
 }
 
 /**
  * Generates the lanes' batches — each lane on a thread of its own when
  * `threads`, else here — and hands them to `load`. Either way the rows are
- * the same. Resolves with each lane's last ids.
+ * the same. Resolves with each lane's last ids; rejects with the first
+ * failure once no batch is being loaded any more.
  */
 export async function runLanes(
   tasks: readonly TLaneTask[],
@@ -89,11 +104,14 @@ export async function runLanes(
   const guarded: TLoadBatch = async (batch) => {
     if (!failed) await load(batch);
   };
+  const lanes = tasks.map((task) => runOnWorker(task, guarded, workers));
   try {
-    return await Promise.all(tasks.map((task) => runOnWorker(task, guarded, workers)));
+    return await Promise.all(lanes);
   } catch (error) {
     failed = true;
     await Promise.all(workers.map((worker) => worker.terminate()));
+    // The other lanes end too (their threads are gone); their batches already being loaded are waited for.
+    await Promise.allSettled(lanes);
     throw error;
   }
 }

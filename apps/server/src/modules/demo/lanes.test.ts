@@ -87,6 +87,30 @@ describe('demo lanes', () => {
     expect(loads).toBeLessThanOrEqual(4);
   });
 
+  it.each([
+    ['on worker threads', true],
+    ['on this thread', false],
+  ])('reports a failed load only once the other loads under way have ended (%s)', async (_, threads) => {
+    let loads = 0;
+    let slowLoadEnded = false;
+    const failing = runLanes(
+      tasks(12_000, 0),
+      async () => {
+        loads++;
+        if (loads === 1) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          slowLoadEnded = true;
+          return;
+        }
+        throw new Error('server stopping');
+      },
+      threads,
+    );
+    await expect(failing).rejects.toThrow('server stopping');
+    // A pool ended right after the failure must not find a COPY of this load still writing.
+    expect(slowLoadEnded).toBe(true);
+  });
+
   it('shares subjects between lanes to the last one', () => {
     expect([0, 1].map((index) => laneShare({ index, count: 2 }, 5))).toEqual([3, 2]);
     expect([0, 1, 2].map((index) => laneShare({ index, count: 3 }, 7))).toEqual([3, 2, 2]);

@@ -44,6 +44,11 @@ export type TLoadDemoOptions = {
    * pictures stored in `storage`. `products` defaults to a fixed few thousand, whatever the register's size.
    */
   marketplace?: { storage: TStorage; products?: number };
+  /**
+   * Stops the load between batches and between phases (a server shutting down): what it wrote stays, with the
+   * dropped indexes parked, for the next start to clear and load again (first-start.ts).
+   */
+  signal?: AbortSignal;
 };
 
 export const RELIABILITY_EAGER_UP_TO = 2_000;
@@ -152,13 +157,15 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   }));
   const counts = new Map<TDemoTable, number>();
   const loaded = { companies: 0, entrepreneurs: 0 };
-  const load = (batch: TLaneBatch) =>
-    onReservedConnection(sql, (connection) => copyBatch(connection, batch.buffers)).then(() => {
-      for (const table of batch.buffers.tables())
-        counts.set(table, (counts.get(table) ?? 0) + batch.buffers.count(table));
-      loaded[batch.kind] += batch.count;
-      progress(batch.kind, options[batch.kind])(loaded[batch.kind]);
-    });
+  const stopIfAsked = () => options.signal?.throwIfAborted();
+  const load = async (batch: TLaneBatch) => {
+    stopIfAsked();
+    await onReservedConnection(sql, (connection) => copyBatch(connection, batch.buffers));
+    for (const table of batch.buffers.tables())
+      counts.set(table, (counts.get(table) ?? 0) + batch.buffers.count(table));
+    loaded[batch.kind] += batch.count;
+    progress(batch.kind, options[batch.kind])(loaded[batch.kind]);
+  };
   const threads = options.threads ?? options.companies + options.entrepreneurs >= THREADS_FROM;
   const deferred = await dropDeferredIndexes(sql, [...ALL_DEMO_TABLES, 'entrepreneurs', ...SEARCH_TERM_TABLES]);
   let loadError: unknown;
@@ -172,14 +179,19 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   } finally {
     endPhase('generate + copy');
     // The name index triggers were off during the load (see bulk-indexes.ts): it is filled while the other
-    // tables' indexes are rebuilt, and its own indexes after it.
-    await refillAndRestoreIndexes(sql, deferred, {
-      refill: !loadError,
-      onProgress: progress('indexes', deferred.length),
-    });
+    // tables' indexes are rebuilt, and its own indexes after it. A stopped load leaves them parked: building
+    // them now would hold up the shutdown, and the next start clears these rows anyway.
+    if (!options.signal?.aborted) {
+      await refillAndRestoreIndexes(sql, deferred, {
+        refill: !loadError,
+        onProgress: progress('indexes', deferred.length),
+        signal: options.signal,
+      });
+    }
     endPhase('search names + indexes');
   }
   if (loadError) throw loadError;
+  stopIfAsked();
 
   // Ids were given explicitly; move the sequences past the largest so later inserts don't collide.
   for (const [table, key] of [
@@ -203,10 +215,17 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
     }),
   ]);
   endPhase('derived registers + change events');
+  stopIfAsked();
   // Search reads these through index-only scans, which skip a table row only once VACUUM has marked its page
   // all-visible; autovacuum would get there, but minutes later.
-  await vacuumAndAnalyze(sql, ['companies', 'entrepreneurs', ...SEARCH_TERM_TABLES], VACUUMS_IN_PARALLEL);
+  await vacuumAndAnalyze(
+    sql,
+    ['companies', 'entrepreneurs', ...SEARCH_TERM_TABLES],
+    VACUUMS_IN_PARALLEL,
+    options.signal,
+  );
   endPhase('vacuum + analyze');
+  stopIfAsked();
   // Every stored rating may rest on replaced data.
   await invalidateAllReliability(sql);
   const subjects = options.companies + options.entrepreneurs;
@@ -218,6 +237,7 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
 
   const rows: Record<string, number> = Object.fromEntries(counts);
   if (options.marketplace) {
+    stopIfAsked();
     progress('marketplace', 1)(0);
     const market = await loadDemoMarketplace(sql, {
       storage: options.marketplace.storage,
