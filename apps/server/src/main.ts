@@ -20,9 +20,9 @@ import { ensureReferenceData } from './modules/reference/index.ts';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 /**
- * How long a shutdown waits for the first start's demo load to stop: it stops between batches (about a second),
- * but a statement of its last phases (an index build) runs on; ending the pool cuts it, and the next start
- * loads again.
+ * How long a shutdown waits for the first start's demo load to stop: it stops between batches (about a second) and
+ * cancels its index builds, but a statement of its later phases (the derived registers, the card documents) runs
+ * to its end; past this wait, ending the pool cuts it, and the next start loads again.
  */
 const DEMO_STOP_WAIT_MS = 5_000;
 /** How often the embedded cluster's postmaster is looked at; a dead one is started again. */
