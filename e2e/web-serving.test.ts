@@ -150,9 +150,11 @@ describe('compressed transfer', () => {
 });
 
 describe('the first page', () => {
+  // The build the suite's server serves (built at its first start).
+  const servedBuild = () => measureWebBuild(path.resolve(import.meta.dirname, '../apps/web/dist'));
+
   it(`downloads at most ${GOAL_INITIAL_JS_KB} KB of scripts (gzip): the chat, the basket, the dialogs come later`, () => {
-    // The build the suite's server serves (built at its first start).
-    const { initial } = measureWebBuild(path.resolve(import.meta.dirname, '../apps/web/dist'));
+    const { initial } = servedBuild();
     const scripts = initial.filter((asset) => asset.kind !== 'stylesheet');
     const gzipKb = scripts.reduce((sum, asset) => sum + asset.gzip, 0) / 1024;
     expect(scripts.length).toBeGreaterThan(1);
@@ -162,7 +164,7 @@ describe('the first page', () => {
   it('asks for its scripts in a few files: small shared chunks are copied into the chunks that use them', async () => {
     // Without the copying (vite.config.ts) the build's first page preloaded 45 files and the landing asked for 78
     // scripts by the time it was idle: today 10 and 23.
-    const { initial } = measureWebBuild(path.resolve(import.meta.dirname, '../apps/web/dist'));
+    const { initial } = servedBuild();
     expect(initial.filter((asset) => asset.kind !== 'stylesheet').length).toBeLessThanOrEqual(15);
     const { page, problems, close } = await browser.openPage();
     try {

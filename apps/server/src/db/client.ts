@@ -121,6 +121,28 @@ export function createSql(url: string, options: TSqlOptions = {}): TSql {
   return sql;
 }
 
+/**
+ * Awaits `query` (a postgres.js query, sent when awaited), cancelling it on the server when `signal` aborts: a
+ * shutdown must not sit through an index build or a lock wait. A query cancelled so rejects with the abort's reason.
+ */
+export async function cancelOnAbort<T>(
+  query: PromiseLike<T> & { cancel: () => unknown },
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  if (!signal) return query;
+  signal.throwIfAborted();
+  const cancel = () => void query.cancel();
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    return await query;
+  } catch (error) {
+    signal.throwIfAborted();
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}
+
 export function createDb(sql: TSql) {
   return drizzle(sql, { schema, casing: 'snake_case' });
 }

@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { cancelOnAbort } from '../../db/client.ts';
 
 /**
  * Index and constraint handling for bulk loads. Maintaining a dozen B-tree
@@ -153,13 +154,7 @@ async function runScheduled(
   onEnd: (job: TJob) => void,
   signal?: AbortSignal,
 ): Promise<{ job: TJob; error: unknown }[]> {
-  const waiting = signal?.aborted ? [] : jobs.slice();
-  const statements = new Set<{ cancel: () => unknown }>();
-  const cancelAll = () => {
-    waiting.length = 0;
-    for (const statement of statements) void statement.cancel();
-  };
-  signal?.addEventListener('abort', cancelAll, { once: true });
+  const waiting = jobs.slice();
   const running = new Set<TJob>();
   const ended = new Set<TJob>();
   const failures: { job: TJob; error: unknown }[] = [];
@@ -171,7 +166,7 @@ async function runScheduled(
     try {
       // Index builds sort in memory when they can; 256 MB a session keeps a few builds well under RAM.
       await connection.unsafe(`set maintenance_work_mem = '256MB'`);
-      while (waiting.length) {
+      while (waiting.length && !signal?.aborted) {
         const next = waiting.findIndex(isReady);
         if (next < 0) {
           // Something is running (a job with nothing running and nothing before it is always ready).
@@ -180,14 +175,11 @@ async function runScheduled(
         }
         const [job] = waiting.splice(next, 1) as [TJob];
         running.add(job);
-        const statement = connection.unsafe(job.statement);
-        statements.add(statement);
         try {
-          await statement;
+          await cancelOnAbort(connection.unsafe(job.statement), signal);
         } catch (error) {
           failures.push({ job, error });
         } finally {
-          statements.delete(statement);
           running.delete(job);
           ended.add(job);
           onEnd(job);
@@ -200,11 +192,7 @@ async function runScheduled(
       connection.release();
     }
   };
-  try {
-    await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
-  } finally {
-    signal?.removeEventListener('abort', cancelAll);
-  }
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
   return failures;
 }
 

@@ -1,4 +1,4 @@
-import type { TSql } from '../../db/client.ts';
+import { cancelOnAbort, type TSql } from '../../db/client.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { hasRegistryRows } from '../dataset/index.ts';
 import { restorePendingIndexes } from './bulk-indexes.ts';
@@ -50,21 +50,9 @@ export async function seedDemoDataIfEmpty(
 ): Promise<TSeedOutcome> {
   if (!options.enabled) return { seeded: false, reason: 'disabled' };
   const lock = await sql.reserve();
-  const { signal } = options;
   try {
-    const locking = lock`select pg_advisory_lock(${LOAD_LOCK_KEY})`;
-    const stopWaiting = () => void locking.cancel();
-    signal?.addEventListener('abort', stopWaiting, { once: true });
-    try {
-      await locking;
-    } catch (error) {
-      // Cancelled by the stop: the stop is what happened.
-      signal?.throwIfAborted();
-      throw error;
-    } finally {
-      signal?.removeEventListener('abort', stopWaiting);
-    }
-    signal?.throwIfAborted();
+    await cancelOnAbort(lock`select pg_advisory_lock(${LOAD_LOCK_KEY})`, options.signal);
+    options.signal?.throwIfAborted();
     return await seedUnderLock(sql, options);
   } finally {
     await lock`select pg_advisory_unlock(${LOAD_LOCK_KEY})`.catch(() => undefined);
