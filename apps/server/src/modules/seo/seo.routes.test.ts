@@ -252,16 +252,20 @@ describe('sitemaps and robots.txt', () => {
 
   it('pages by id range, each row on exactly one page and no page over the size', async () => {
     const size = 700;
-    const pages = (await findSitemapPages(sql, size)).filter((p) => p.table === 'companies');
-    const [all] = await sql<{ n: number }[]>`select count(*)::int as n from companies`;
-    let listed = 0;
-    for (const { page } of pages) {
-      const entries = await findSitemapPage(sql, 'companies', page, size);
-      expect(entries.length).toBeGreaterThan(0);
-      expect(entries.length).toBeLessThanOrEqual(size);
-      listed += entries.length;
-    }
-    expect(listed).toBe(all?.n);
+    // One snapshot for the count and every page: other test files add companies to the same database meanwhile.
+    await sql.begin('isolation level repeatable read read only', async (transaction) => {
+      const tx = transaction as unknown as TSql;
+      const pages = (await findSitemapPages(tx, size)).filter((p) => p.table === 'companies');
+      const [all] = await tx<{ n: number }[]>`select count(*)::int as n from companies`;
+      let listed = 0;
+      for (const { page } of pages) {
+        const entries = await findSitemapPage(tx, 'companies', page, size);
+        expect(entries.length).toBeGreaterThan(0);
+        expect(entries.length).toBeLessThanOrEqual(size);
+        listed += entries.length;
+      }
+      expect(listed).toBe(all?.n);
+    });
   });
 
   it('serves robots.txt pointing to the sitemap', async () => {
