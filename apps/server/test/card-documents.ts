@@ -59,9 +59,9 @@ export function useCardDocuments(label: string): TCardDocumentsContext {
   return context;
 }
 
-/** A GET's status, content type, caching header and body, as a test compares replies. */
+/** A GET's status, content type, length, caching header and body, as a test compares replies. */
 export async function read(app: FastifyInstance, url: string) {
   const response = await app.inject({ method: 'GET', url });
-  const { 'content-type': type, 'cache-control': cache } = response.headers;
-  return { status: response.statusCode, type, cache, body: response.body };
+  const { 'content-type': type, 'content-length': length, 'cache-control': cache } = response.headers;
+  return { status: response.statusCode, type, length, cache, body: response.body };
 }

@@ -154,6 +154,38 @@ describe('response cache of card routes', () => {
   });
 });
 
+describe('response cache beside card documents', () => {
+  it('keeps a reply sent as a card document’s bytes, the same to the byte', async () => {
+    const config = {
+      env: 'test' as const,
+      logLevel: 'silent',
+      webDist,
+      accounts: { ...ephemeralAccountsConfig(accountsDir), ...NO_RATE_LIMITS },
+      responseCache: { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024, versionPollMs: POLL_MS, settleMs: 0 },
+      cardDocuments: true,
+    };
+    // The first app builds the document; the second, its memory empty, answers from the document.
+    const [builder, reader] = await Promise.all([buildApp({ config, sql: db.sql }), buildApp({ config, sql: db.sql })]);
+    try {
+      const url = `/api/v1/company/?query=${company.inn}`;
+      const built = await builder.inject({ method: 'GET', url });
+      expect(built.statusCode).toBe(200);
+      expect(built.body).toMatch(/[А-Я]/);
+      const fromDocument = await reader.inject({ method: 'GET', url });
+      expect(fromDocument.headers['x-cache']).toBeUndefined();
+      const fromMemory = await reader.inject({ method: 'GET', url });
+      expect(fromMemory.headers['x-cache']).toBe('hit');
+      for (const reply of [fromDocument, fromMemory]) {
+        expect(reply.rawPayload.equals(built.rawPayload)).toBe(true);
+        expect(reply.headers['content-length']).toBe(String(built.rawPayload.length));
+        expect(reply.headers['content-type']).toBe(built.headers['content-type']);
+      }
+    } finally {
+      await Promise.all([builder.close(), reader.close()]);
+    }
+  });
+});
+
 describe('response cache of the search', () => {
   it.each([
     ['the results page', '/api/v1/search?q=', (body: unknown) => (body as { results: TRated[] }).results],
@@ -201,6 +233,17 @@ describe('createResponseCache', () => {
     cache.store('huge', 'x'.repeat(401), plain, version);
     expect(cache.lookup('huge')).toBeUndefined();
     expect(cache.size().bytes).toBeLessThanOrEqual(1600);
+  });
+
+  it('counts a body kept as bytes by its bytes, and keeps them apart from the buffer they came in', async () => {
+    const cache = createResponseCache({ sql: db.sql, ttlMs: 60_000, maxBytes: 1 << 20, settleMs: 0 });
+    await cache.checkVersion();
+    const received = Buffer.from('{"name":"ООО «Ромашка»"} and the rest of a read');
+    const body = received.subarray(0, Buffer.byteLength('{"name":"ООО «Ромашка»"}'));
+    cache.store('bytes', body, { 'content-type': 'application/json' }, cache.currentVersion());
+    expect(cache.size()).toEqual({ entries: 1, bytes: body.length });
+    received.fill(0);
+    expect(cache.lookup('bytes')?.body.toString()).toBe('{"name":"ООО «Ромашка»"}');
   });
 
   it('counts a Russian body at two bytes a character, as it takes memory', async () => {

@@ -49,16 +49,18 @@ export type TCacheReplica = {
 const KEPT_HEADERS = ['content-type', 'cache-control'] as const;
 type TKeptHeaders = Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
 
-type TEntry = { body: string; bytes: number; headers: TKeptHeaders; expiresAt: number; version: string };
+type TEntry = { body: string | Buffer; bytes: number; headers: TKeptHeaders; expiresAt: number; version: string };
 
 /** Any character beyond Latin-1: V8 then keeps the whole string at two bytes a character. */
 const WIDE_CHARACTER = /[\u0100-\uffff]/;
 
 /**
- * The memory a kept body takes as V8 stores it: one byte a character for Latin-1 text, two for the rest — and
- * a card, in Russian, is the rest. Counting characters instead let the cache take twice its bound.
+ * The memory a kept body takes: a buffer's bytes (a card document's reply), or a string's as V8 stores it: one
+ * byte a character for Latin-1 text, two for the rest — and a card, in Russian, is the rest. Counting characters
+ * instead let the cache take twice its bound.
  */
-export const bodyBytes = (body: string): number => body.length * (WIDE_CHARACTER.test(body) ? 2 : 1);
+export const bodyBytes = (body: string | Buffer): number =>
+  Buffer.isBuffer(body) ? body.length : body.length * (WIDE_CHARACTER.test(body) ? 2 : 1);
 
 /** Registry data version as advanced by the triggers of migration 0016, and the primary's flushed WAL position then. */
 async function readDataVersion(sql: TSql): Promise<{ version: string; lsn: string }> {
@@ -128,10 +130,12 @@ export function createResponseCache(options: TResponseCacheOptions) {
     return entry;
   }
 
-  function store(key: string, body: string, headers: TKeptHeaders, seenVersion: string): void {
+  function store(key: string, payload: string | Buffer, headers: TKeptHeaders, seenVersion: string): void {
     if (seenVersion !== version || Date.now() < storeAfter) return;
-    const size = bodyBytes(body);
+    const size = bodyBytes(payload);
     if (size > options.maxBytes / 4) return;
+    // A buffer may be a view into a larger one (a database driver's read): a copy keeps only the body.
+    const body = Buffer.isBuffer(payload) ? Buffer.from(payload) : payload;
     const previous = entries.get(key);
     if (previous) remove(key, previous);
     entries.set(key, { body, bytes: size, headers, expiresAt: Date.now() + options.ttlMs, version });
@@ -220,7 +224,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, { cache }: { 
       return payload;
     }
     const seen = (request as TCachedRequest)[SEEN_VERSION];
-    if (seen === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (seen === undefined || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // Read on a replica that had not yet replayed the current version: possibly older than the version says.
     if (!seen.replicaCurrent && cache.servedFromReplica(request)) return payload;
     const key = cacheKey(request);

@@ -136,7 +136,7 @@ describe('card documents', () => {
     const quiet = await capture('test quiet');
     expect(await storeDocument(ctx.sql, document('test quiet'), quiet)).toBe(true);
     expect(await findDocument(ctx.sql, 'test quiet')).toEqual({
-      body: '{}',
+      body: Buffer.from('{}'),
       content_type: 'application/json; charset=utf-8',
       cache_control: null,
     });
@@ -154,7 +154,7 @@ describe('card documents', () => {
     };
     expect(await keep('test expired', { expiresAt: new Date(Date.now() - 1000) })).not.toHaveProperty('body');
     expect(await keep('test ends today', { expiresOn: row?.today })).not.toHaveProperty('body');
-    expect(await keep('test ends tomorrow', { expiresOn: row?.tomorrow })).toHaveProperty('body', '[]');
+    expect(await keep('test ends tomorrow', { expiresOn: row?.tomorrow })).toHaveProperty('body', Buffer.from('[]'));
   });
 
   it('listing the companies at an address go when a company there is ranked anew (tags made in SQL as in code)', async () => {
@@ -200,8 +200,8 @@ describe('card documents', () => {
       expect(await findDocument(ctx.sql, `test many ${n}`)).not.toHaveProperty('body');
       expect(await tagRows(`test many ${n}`)).toHaveLength(0);
     }
-    expect(await findDocument(ctx.sql, 'test many 4')).toHaveProperty('body', '{}');
-    expect(await findDocument(ctx.sql, 'test many 299')).toHaveProperty('body', '{}');
+    expect(await findDocument(ctx.sql, 'test many 4')).toHaveProperty('body', Buffer.from('{}'));
+    expect(await findDocument(ctx.sql, 'test many 299')).toHaveProperty('body', Buffer.from('{}'));
     expect(await tagRows('test many 299')).toHaveLength(1);
 
     await ctx.sql.begin((tx) => invalidateCardDocuments(tx as unknown as TSql, ['inn:test-new']));
