@@ -142,6 +142,20 @@ describe('card documents', () => {
     });
   });
 
+  it('keep a card’s body in the row, uncompressed, so a read needs no TOAST probe or decompression', async () => {
+    const key = 'test inline';
+    const body = JSON.stringify({ name: 'ООО «Ромашка»', rows: Array.from({ length: 400 }, (_, n) => `строка ${n}`) });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(7_000);
+    const capture = (await findDocument(ctx.sql, key)) as TDocumentCapture;
+    const document = { key, body, contentType: 'application/json', cacheControl: null, dependsOn: [] };
+    expect(await storeDocument(ctx.sql, { ...document, expiresAt: null, expiresOn: null }, capture)).toBe(true);
+    const [row] = await ctx.sql<{ compression: string | null }[]>`
+      select pg_column_compression(body) as compression from card_documents where key = ${key}`;
+    expect(row).toEqual({ compression: null });
+    expect(await findDocument(ctx.sql, key)).toHaveProperty('body', Buffer.from(body));
+    await ctx.sql`delete from card_documents where key = ${key}`;
+  });
+
   it('are not served past the day a fact they show stops holding', async () => {
     const [row] = await ctx.sql<{ today: string; tomorrow: string }[]>`
       select current_date::text as today, (current_date + 1)::text as tomorrow`;
