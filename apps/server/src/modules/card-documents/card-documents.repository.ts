@@ -47,8 +47,8 @@ const GENERATION = 'select case when is_called then last_value else 0 end from c
  * hit is one primary-key read; a miss reads once more (the build that follows costs far more).
  */
 export async function findDocument(sql: TSql, key: string): Promise<TStoredDocument | TDocumentCapture> {
-  // Raw columns: decoding a card's few KB of Cyrillic into a string and encoding it back for the socket cost the
-  // server more than the read itself (a third of a hit's CPU for a 7 KB company card).
+  // Raw columns: decoding a card's few KB of Cyrillic into a string and encoding it back for the socket took over
+  // a quarter of the server's CPU for a hit on a 7 KB company card.
   const [found] = await sql`
     select body, content_type, cache_control from card_documents
     where key = ${key} and generation = (${sql.unsafe(GENERATION)})
