@@ -3,13 +3,15 @@
  * page is served, on an empty DATA_DIR (first start: cluster, migrations, then
  * the page while the demo data loads behind it) and again on the same DATA_DIR
  * (second start: everything reused). Also shows when the demo data was in
- * (search and cards answer), how long the demo load itself took and how long
- * stopping takes. The web build is made beforehand so it is not counted.
+ * (search and cards answer), how long the demo load itself took, when every
+ * subject was rated (a register too large for the load to rate is rated ahead
+ * after it) and how long stopping takes. The web build is made beforehand so
+ * it is not counted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../scripts/server-process.ts';
+import { startServer, type TServerProcess } from '../scripts/server-process.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { printTable } from './markdown-table.ts';
 
@@ -27,6 +29,15 @@ async function demoLoaded(baseUrl: string): Promise<void> {
   }
 }
 
+/** Waits until the server says the ratings ahead are done (or could not be), ten minutes at most. */
+async function ratedAhead(server: TServerProcess): Promise<void> {
+  const deadline = performance.now() + 600_000;
+  while (!/Demo ratings ready|Demo ratings not computed ahead/.test(server.output())) {
+    if (performance.now() > deadline) throw new Error('the ratings ahead did not end in ten minutes');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function measure(label: string) {
   const startedAt = performance.now();
   const server = await startServer({ dataDir, servedOnly: true });
@@ -38,6 +49,10 @@ async function measure(label: string) {
   const search = await fetch(`${server.baseUrl}/api/v1/search?q=${encodeURIComponent('ООО')}`);
   if (!search.ok) throw new Error(`search answered ${search.status} once the demo data was in`);
   const demo = /Demo data loaded: .* in ([\d.]+) s/.exec(server.output());
+  // A register too large for the load to rate is rated ahead after it (while search and cards answer).
+  if (/Rating the demo subjects ahead/.test(server.output())) await ratedAhead(server);
+  const rated = /Demo ratings ready: .* in ([\d.]+) s/.exec(server.output());
+  const ratedMs = rated ? performance.now() - startedAt : undefined;
   const stopAt = performance.now();
   const exitCode = await server.stop();
   rows.push([
@@ -45,6 +60,7 @@ async function measure(label: string) {
     seconds(servedMs),
     seconds(dataMs),
     demo ? Number(demo[1]).toFixed(2) : '—',
+    ratedMs === undefined ? '—' : seconds(ratedMs),
     seconds(performance.now() - stopAt),
     String(exitCode),
   ]);
@@ -57,4 +73,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-printTable(['run', 'to served page, s', 'to search and cards, s', 'demo load, s', 'stop, s', 'exit code'], rows);
+printTable(
+  ['run', 'to served page, s', 'to search and cards, s', 'demo load, s', 'to every rating, s', 'stop, s', 'exit code'],
+  rows,
+);

@@ -12,6 +12,8 @@ import { deleteOldCardDocuments, startNewCardDocumentGeneration } from './module
 import {
   createDemoLoadStatus,
   demoRegisterLoadPending,
+  needsRatingAhead,
+  rateDemoRegisterAhead,
   seedDemoDataIfEmpty,
   type TDemoLoadStatus,
 } from './modules/demo/index.ts';
@@ -145,8 +147,9 @@ async function main(): Promise<void> {
 
 /**
  * Loads the demo data when the register is empty (or the demo marketplace when it lacks one) while the server
- * serves, reporting progress to `demoLoad`, then closes the setup pool. A failed load is reported and the
- * server goes on serving what there is; `signal` stops the load when the server shuts down.
+ * serves, reporting progress to `demoLoad`, then rates a register too large for the load to rate (search and
+ * cards answer meanwhile), then closes the setup pool. A failed load is reported and the server goes on serving
+ * what there is; `signal` stops the load, or the rating, when the server shuts down.
  */
 async function seedDemoDataInBackground(
   setupSql: TSql,
@@ -155,6 +158,7 @@ async function seedDemoDataInBackground(
   signal: AbortSignal,
 ): Promise<void> {
   const printProgress = createProgressPrinter('Loading demo data');
+  let ratingAhead = false;
   try {
     const seed = await seedDemoDataIfEmpty(setupSql, {
       enabled: config.demo.mode === 'auto',
@@ -175,9 +179,23 @@ async function seedDemoDataInBackground(
         `Demo data loaded: ${seed.companies} companies, ${seed.entrepreneurs} sole traders in ${(seed.ms / 1000).toFixed(1)} s`,
       );
     }
+    if (needsRatingAhead(seed)) {
+      demoLoad.end();
+      ratingAhead = true;
+      say('Rating the demo subjects ahead, while search and cards answer');
+      const { rated, ms } = await rateDemoRegisterAhead(setupSql, signal);
+      say(`Demo ratings ready: ${rated} subjects in ${(ms / 1000).toFixed(1)} s`);
+    }
   } catch (error) {
-    if (signal.aborted) say('Demo data load stopped: the next start loads it again');
-    else say(`Demo data not loaded: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    if (ratingAhead) {
+      say(
+        signal.aborted
+          ? 'Rating ahead stopped: the other subjects are rated when first shown'
+          : `Demo ratings not computed ahead (${message}): each subject is rated when first shown`,
+      );
+    } else if (signal.aborted) say('Demo data load stopped: the next start loads it again');
+    else say(`Demo data not loaded: ${message}`);
   } finally {
     demoLoad.end();
     await setupSql.end({ timeout: 5 }).catch(() => undefined);

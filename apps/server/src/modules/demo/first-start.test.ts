@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type TScratchDatabase } from '../../../test/scratch-database.ts';
-import { demoRegisterLoadPending, seedDemoDataIfEmpty } from './first-start.ts';
+import { recomputeAllReliability } from '../reliability/index.ts';
+import {
+  demoRegisterLoadPending,
+  needsRatingAhead,
+  rateDemoRegisterAhead,
+  seedDemoDataIfEmpty,
+} from './first-start.ts';
 
 let db: TScratchDatabase;
 
@@ -116,5 +122,57 @@ describe('the first start demo load', () => {
     expect(outcomes.filter((outcome) => outcome.seeded === true)).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.seeded === false)).toEqual([{ seeded: false, reason: 'has-data' }]);
     expect(await counts()).toEqual({ companies: 20, entrepreneurs: 4 });
+  });
+});
+
+describe('rating a first start’s register ahead', () => {
+  let large: TScratchDatabase;
+  beforeAll(async () => {
+    large = await createScratchDatabase('first_start_ratings');
+  });
+  afterAll(async () => {
+    await large?.drop();
+  });
+  const stored = async () => {
+    const [row] = await large.sql<{ n: number }[]>`select count(*)::int as n from company_reliability`;
+    return row?.n;
+  };
+  const running = async () => {
+    const [row] = await large.sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
+    return row?.n;
+  };
+
+  it('is needed only for a register too large for the load to rate', () => {
+    const seeded = { seeded: true, ms: 1 } as const;
+    expect(needsRatingAhead({ ...seeded, companies: 1_500, entrepreneurs: 500 })).toBe(false);
+    expect(needsRatingAhead({ ...seeded, companies: 1_500, entrepreneurs: 501 })).toBe(true);
+    expect(needsRatingAhead({ seeded: false, reason: 'has-data' })).toBe(false);
+    expect(needsRatingAhead({ seeded: 'marketplace', products: 10, ms: 1 })).toBe(false);
+  });
+
+  it('rates every subject the load left unrated; a stop keeps what is rated and leaves no batch running', async () => {
+    const seed = await seedDemoDataIfEmpty(large.sql, { enabled: true, companies: 1_500, entrepreneurs: 600 });
+    expect(needsRatingAhead(seed)).toBe(true);
+    expect(await stored()).toBe(0);
+
+    const stop = new AbortController();
+    const stopped = recomputeAllReliability(large.sql, {
+      batchSize: 100,
+      concurrency: 2,
+      signal: stop.signal,
+      onProgress: () => stop.abort(new Error('server stopping')),
+    });
+    await expect(stopped).rejects.toThrow('server stopping');
+    expect(await running()).toBe(0);
+    const kept = (await stored()) ?? 0;
+    expect(kept).toBeGreaterThanOrEqual(100);
+    expect(kept).toBeLessThan(2_100);
+    await expect(rateDemoRegisterAhead(large.sql, stop.signal)).rejects.toThrow('server stopping');
+
+    const ahead = await rateDemoRegisterAhead(large.sql);
+    expect(ahead.rated).toBe(2_100);
+    expect(await stored()).toBe(2_100);
   });
 });

@@ -1,8 +1,15 @@
 import { cancelOnAbort, type TSql } from '../../db/client.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { hasRegistryRows } from '../dataset/index.ts';
+import { recomputeAllReliability } from '../reliability/index.ts';
 import { restorePendingIndexes } from './bulk-indexes.ts';
-import { clearDemoTables, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, loadDemoDataset } from './load-demo.ts';
+import {
+  clearDemoTables,
+  DEFAULT_REFERENCE_DATE,
+  DEFAULT_SEED,
+  loadDemoDataset,
+  RELIABILITY_EAGER_UP_TO,
+} from './load-demo.ts';
 import { hasDemoMarketplace, loadDemoMarketplace } from './marketplace.ts';
 
 export type TSeedOutcome =
@@ -95,6 +102,28 @@ async function seedUnderLock(sql: TSql, options: Parameters<typeof seedDemoDataI
   });
   await sql`delete from app_meta where key = ${LOAD_MARK}`;
   return { seeded: true, companies: result.companies, entrepreneurs: result.entrepreneurs, ms: result.ms };
+}
+
+/**
+ * Subjects a rating pass ahead takes at a time: each batch holds the event loop for its scoring (about 30 ms),
+ * so the requests served meanwhile wait no longer than that.
+ */
+const RATE_AHEAD_BATCH = 250;
+
+/** Whether a first start's load left its register unrated (the load rates only small registers itself). */
+export function needsRatingAhead(outcome: TSeedOutcome): outcome is Extract<TSeedOutcome, { seeded: true }> {
+  return outcome.seeded === true && outcome.companies + outcome.entrepreneurs > RELIABILITY_EAGER_UP_TO;
+}
+
+/**
+ * Rates every subject of a register just loaded, while the server serves it: one batch at a time, so requests
+ * keep a core. Without it a search shows its hits' marks only from the second time they are listed (a list never
+ * waits for a rating). A stop (`signal`) keeps what is rated and rejects; the rest are rated when first shown.
+ */
+export async function rateDemoRegisterAhead(sql: TSql, signal?: AbortSignal): Promise<{ rated: number; ms: number }> {
+  const started = performance.now();
+  const rated = await recomputeAllReliability(sql, { batchSize: RATE_AHEAD_BATCH, concurrency: 1, signal });
+  return { rated, ms: Math.round(performance.now() - started) };
 }
 
 /** A demo register without the demo marketplace and without any goods at all (so nobody's catalogue is touched). */

@@ -17,7 +17,13 @@ export {
   EntrepreneurGenerator,
   type TDemoEntrepreneur,
 } from './entrepreneurs.ts';
-export { demoRegisterLoadPending, seedDemoDataIfEmpty, type TSeedOutcome } from './first-start.ts';
+export {
+  demoRegisterLoadPending,
+  needsRatingAhead,
+  rateDemoRegisterAhead,
+  seedDemoDataIfEmpty,
+  type TSeedOutcome,
+} from './first-start.ts';
 export { headOfficeKpp, IdentifierAllocator, taxOfficesOf } from './identifiers.ts';
 export {
   clearDemoTables,

@@ -34,9 +34,10 @@ export type TLoadDemoOptions = {
   /** Generate on worker threads; by default only for loads large enough to gain from it. */
   threads?: boolean;
   /**
-   * Rate every subject right after the load (`eager`) or on the first read of each card (`lazy`). By default
-   * eager only up to {@link RELIABILITY_EAGER_UP_TO} subjects: rating costs about 3 ms a company (85 s for
-   * 20,000 ЮЛ + 10,000 ИП, more than the load itself), while one card rates itself in about 10 ms.
+   * Rate every subject before the load ends (`eager`) or leave them unrated (`lazy`: a first start then rates
+   * them ahead while it serves, see `rateDemoRegisterAhead`; anything unrated is rated on first read). By default
+   * eager only up to {@link RELIABILITY_EAGER_UP_TO} subjects, so a large load is not held up: 20,000 ЮЛ + 10,000
+   * ИП take about 15 s to rate one batch at a time, more than the load itself.
    */
   reliability?: 'eager' | 'lazy';
   /**

@@ -101,6 +101,8 @@ export type TRecomputeAllOptions = {
   /** Batches in flight at once: each is one gathering query plus one upsert. */
   concurrency?: number;
   onProgress?: (done: number) => void;
+  /** Stops between batches (what is rated stays stored) and rejects with the abort's reason. */
+  signal?: AbortSignal;
 };
 
 /** Rates every company and sole trader, batch by batch in id order; returns how many were rated. */
@@ -114,6 +116,7 @@ export async function recomputeAllReliability(sql: TSql, options: TRecomputeAllO
     let last = 0;
     let exhausted = false;
     const next = async (): Promise<number[]> => {
+      options.signal?.throwIfAborted();
       if (exhausted) return [];
       const ids = await findSubjectIds(sql, kind, last, batchSize);
       if (ids.length < batchSize) exhausted = true;
@@ -124,10 +127,15 @@ export async function recomputeAllReliability(sql: TSql, options: TRecomputeAllO
     let reading = Promise.resolve();
     const take = () => {
       const ids = reading.then(next);
-      reading = ids.then(() => undefined);
+      // Only orders the reads: a failed one (or a stop) reaches the worker through `ids`.
+      reading = ids.then(
+        () => undefined,
+        () => undefined,
+      );
       return ids;
     };
-    await Promise.all(
+    // Every worker's batch has ended before a failure or a stop is reported: none is left writing.
+    const workers = await Promise.allSettled(
       Array.from({ length: concurrency }, async () => {
         for (let ids = await take(); ids.length; ids = await take()) {
           await recomputeReliability(sql, kind, ids, today);
@@ -136,6 +144,8 @@ export async function recomputeAllReliability(sql: TSql, options: TRecomputeAllO
         }
       }),
     );
+    const failed = workers.find((worker) => worker.status === 'rejected');
+    if (failed) throw failed.reason;
   }
   return done;
 }
