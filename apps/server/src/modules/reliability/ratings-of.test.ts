@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { insertCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { ratingsOf } from './index.ts';
 
@@ -7,9 +8,13 @@ const ctx = useTestApp();
 
 describe('ratingsOf', () => {
   it('serves stored ratings, computes and stores the missing ones, and leaves them out when told not to compute', async () => {
-    const subjects = (
-      await ctx.sql<{ id: number; inn: string }[]>`select id, inn from companies order by id desc limit 4`
-    ).map((row) => ({ id: Number(row.id), inn: row.inn }));
+    // Companies of its own: the newest rows of the shared register are other files' fresh companies, whose
+    // cards those files open (and so rate) while this test counts what is stored.
+    const subjects: { id: number; inn: string }[] = [];
+    for (let n = 0; n < 4; n++) {
+      const { id, inn } = await insertCompany(ctx.sql);
+      subjects.push({ id, inn });
+    }
     const inns = subjects.map((s) => s.inn);
     await ctx.sql`delete from company_reliability where kind = 'company' and inn = any(${inns}::varchar[])`;
 
