@@ -144,16 +144,22 @@ describe('rating a first start’s register ahead', () => {
     return row?.n;
   };
 
-  it('is needed only for a register too large for the load to rate', () => {
-    const seeded = { seeded: true, ms: 1 } as const;
-    expect(needsRatingAhead({ ...seeded, companies: 1_500, entrepreneurs: 500 })).toBe(false);
-    expect(needsRatingAhead({ ...seeded, companies: 1_500, entrepreneurs: 501 })).toBe(true);
+  it('is needed only after a load of a register too large for the load to rate', async () => {
     expect(needsRatingAhead({ seeded: false, reason: 'has-data' })).toBe(false);
     expect(needsRatingAhead({ seeded: 'marketplace', products: 10, ms: 1 })).toBe(false);
+    const small = await createScratchDatabase('first_start_rated');
+    try {
+      const seed = await seedDemoDataIfEmpty(small.sql, { enabled: true, companies: 1_500, entrepreneurs: 500 });
+      expect(seed).toMatchObject({ seeded: true, rated: true });
+      expect(needsRatingAhead(seed)).toBe(false);
+    } finally {
+      await small.drop();
+    }
   });
 
   it('rates every subject the load left unrated; a stop keeps what is rated and leaves no batch running', async () => {
     const seed = await seedDemoDataIfEmpty(large.sql, { enabled: true, companies: 1_500, entrepreneurs: 600 });
+    expect(seed).toMatchObject({ seeded: true, rated: false });
     expect(needsRatingAhead(seed)).toBe(true);
     expect(await stored()).toBe(0);
 

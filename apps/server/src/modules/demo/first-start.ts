@@ -3,18 +3,12 @@ import type { TStorage } from '../../lib/storage.ts';
 import { hasRegistryRows } from '../dataset/index.ts';
 import { recomputeAllReliability } from '../reliability/index.ts';
 import { restorePendingIndexes } from './bulk-indexes.ts';
-import {
-  clearDemoTables,
-  DEFAULT_REFERENCE_DATE,
-  DEFAULT_SEED,
-  loadDemoDataset,
-  RELIABILITY_EAGER_UP_TO,
-} from './load-demo.ts';
+import { clearDemoTables, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, loadDemoDataset } from './load-demo.ts';
 import { hasDemoMarketplace, loadDemoMarketplace } from './marketplace.ts';
 
 export type TSeedOutcome =
   | { seeded: false; reason: 'has-data' | 'disabled' }
-  | { seeded: true; companies: number; entrepreneurs: number; ms: number }
+  | { seeded: true; companies: number; entrepreneurs: number; rated: boolean; ms: number }
   | { seeded: 'marketplace'; products: number; ms: number };
 
 /** Set in `app_meta` while a first-start demo load runs: found on a later start, the load was cut short. */
@@ -101,7 +95,13 @@ async function seedUnderLock(sql: TSql, options: Parameters<typeof seedDemoDataI
     signal: options.signal,
   });
   await sql`delete from app_meta where key = ${LOAD_MARK}`;
-  return { seeded: true, companies: result.companies, entrepreneurs: result.entrepreneurs, ms: result.ms };
+  return {
+    seeded: true,
+    companies: result.companies,
+    entrepreneurs: result.entrepreneurs,
+    rated: result.reliability === 'eager',
+    ms: result.ms,
+  };
 }
 
 /**
@@ -111,8 +111,8 @@ async function seedUnderLock(sql: TSql, options: Parameters<typeof seedDemoDataI
 const RATE_AHEAD_BATCH = 250;
 
 /** Whether a first start's load left its register unrated (the load rates only small registers itself). */
-export function needsRatingAhead(outcome: TSeedOutcome): outcome is Extract<TSeedOutcome, { seeded: true }> {
-  return outcome.seeded === true && outcome.companies + outcome.entrepreneurs > RELIABILITY_EAGER_UP_TO;
+export function needsRatingAhead(outcome: TSeedOutcome): boolean {
+  return outcome.seeded === true && !outcome.rated;
 }
 
 /**

@@ -62,6 +62,8 @@ export type TLoadDemoResult = {
   rows: Record<string, number>;
   /** Milliseconds per phase: generate + load, indexes, derived registers and change events, analyze. */
   phases: Record<string, number>;
+  /** Whether every subject was rated before the load ended (`eager`), or left for later (`lazy`). */
+  reliability: 'eager' | 'lazy';
   ms: number;
 };
 
@@ -230,7 +232,8 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
   // Every stored rating may rest on replaced data.
   await invalidateAllReliability(sql);
   const subjects = options.companies + options.entrepreneurs;
-  if ((options.reliability ?? (subjects <= RELIABILITY_EAGER_UP_TO ? 'eager' : 'lazy')) === 'eager') {
+  const reliability = options.reliability ?? (subjects <= RELIABILITY_EAGER_UP_TO ? 'eager' : 'lazy');
+  if (reliability === 'eager') {
     const report = progress('reliability', subjects);
     await recomputeAllReliability(sql, { onProgress: report });
     endPhase('reliability');
@@ -280,6 +283,7 @@ export async function loadDemoDataset(sql: postgres.Sql, options: TLoadDemoOptio
     directors: counts.get('company_directors') ?? 0,
     rows,
     phases,
+    reliability,
     ms: Math.round(performance.now() - started),
   };
 }
