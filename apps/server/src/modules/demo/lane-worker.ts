@@ -15,14 +15,15 @@ port.on('message', (message: 'loaded') => {
   unloaded--;
   wake?.();
 });
-const post = (message: TLaneMessage) => port.postMessage(message);
+const post = (message: TLaneMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 try {
   const generator = new LaneGenerator(workerData as TLaneTask);
   for (const batch of generator.batches()) {
     while (unloaded >= UNLOADED_BATCHES) await new Promise<void>((resolve) => (wake = resolve));
     unloaded++;
-    post({ type: 'batch', kind: batch.kind, count: batch.count, tables: batch.buffers.toMessage() });
+    const { message, transfer } = batch.buffers.toMessage();
+    post({ type: 'batch', kind: batch.kind, count: batch.count, tables: message }, transfer);
   }
   post({ type: 'done', lastIds: generator.lastIds() });
 } catch (error) {

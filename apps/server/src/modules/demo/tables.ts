@@ -112,14 +112,20 @@ export const TABLES_WITH_ASSIGNED_IDS = [
 ] as const;
 
 /**
- * Characters of COPY text gathered as one string before it is encoded: the
- * string and the small ones it was built from die young, and what a batch
- * keeps until its COPY ends lies outside the JS heap, so the collector has
- * little to move.
+ * A table's COPY text is encoded line by line into chunks of bytes allocated
+ * for it: a line is a short flat string, which encodes about twice as fast as
+ * one long string joined from thousands of lines (that one is copied flat
+ * first), and what a batch keeps until its COPY ends lies outside the JS heap,
+ * so the collector has little to move. A table's first chunk in a batch is
+ * small and each next one twice the last, up to {@link CHUNK_BYTES}, so a table
+ * with a few rows a batch takes little.
  */
-const CHUNK_CHARS = 64 * 1024;
+const FIRST_CHUNK_BYTES = 16 * 1024;
+const CHUNK_BYTES = 512 * 1024;
+/** UTF-8 bytes a UTF-16 code unit can take at most (a surrogate pair takes 4 for its two). */
+const MAX_BYTES_PER_CODE_UNIT = 3;
 
-type TTableText = { pending: string; chunks: Buffer[]; rows: number };
+type TTableText = { chunk: Buffer; used: number; chunks: Buffer[]; rows: number };
 
 export type TTableBuffersMessage = { table: TDemoTable; rows: number; chunks: Uint8Array[] }[];
 
@@ -142,15 +148,18 @@ export class TableBuffers {
   pushLine(table: TDemoTable, line: string): void {
     let text = this.text.get(table);
     if (!text) {
-      text = { pending: '', chunks: [], rows: 0 };
+      text = { chunk: Buffer.allocUnsafeSlow(FIRST_CHUNK_BYTES), used: 0, chunks: [], rows: 0 };
       this.text.set(table, text);
     }
-    text.pending += line;
-    text.rows++;
-    if (text.pending.length >= CHUNK_CHARS) {
-      text.chunks.push(Buffer.from(text.pending));
-      text.pending = '';
+    const room = line.length * MAX_BYTES_PER_CODE_UNIT;
+    if (text.chunk.length - text.used < room) {
+      const size = Math.min(Math.max(text.chunk.length * 2, FIRST_CHUNK_BYTES), CHUNK_BYTES);
+      closeChunk(text);
+      // Chunks hold whole lines: a line longer than a chunk gets one of its own size.
+      text.chunk = Buffer.allocUnsafeSlow(Math.max(size, room));
     }
+    text.used += text.chunk.write(line, text.used);
+    text.rows++;
   }
 
   /** Number of rows buffered for `table`. */
@@ -163,20 +172,23 @@ export class TableBuffers {
     return [...this.text.keys()];
   }
 
-  /** The COPY text of `table` as UTF-8 chunks of whole lines. */
+  /** The COPY text of `table` as UTF-8 chunks of whole lines, each on a memory block of its own. */
   chunks(table: TDemoTable): Buffer[] {
     const text = this.text.get(table);
     if (!text) return [];
-    if (text.pending) {
-      text.chunks.push(Buffer.from(text.pending));
-      text.pending = '';
-    }
+    closeChunk(text);
     return text.chunks;
   }
 
-  /** The batch as a plain message for another thread: per table its row count and COPY bytes. */
-  toMessage(): TTableBuffersMessage {
-    return this.tables().map((table) => ({ table, rows: this.count(table), chunks: this.chunks(table) }));
+  /**
+   * The batch as a plain message for another thread: per table its row count and COPY bytes, and the memory
+   * blocks to hand over with it (`postMessage`'s transfer list), so the bytes are moved, not copied. The buffers
+   * are unusable here afterwards.
+   */
+  toMessage(): { message: TTableBuffersMessage; transfer: ArrayBuffer[] } {
+    const message = this.tables().map((table) => ({ table, rows: this.count(table), chunks: this.chunks(table) }));
+    const transfer = message.flatMap(({ chunks }) => chunks.map((chunk) => chunk.buffer as ArrayBuffer));
+    return { message, transfer };
   }
 
   /** A batch received from another thread ({@link toMessage}); the bytes are not copied again. */
@@ -184,7 +196,8 @@ export class TableBuffers {
     const buffers = new TableBuffers();
     for (const { table, rows, chunks } of message)
       buffers.text.set(table, {
-        pending: '',
+        chunk: Buffer.alloc(0),
+        used: 0,
         rows,
         chunks: chunks.map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
       });
@@ -197,4 +210,21 @@ export class TableBuffers {
     if (!text) return [];
     return text.split(/(?<=\n)/);
   }
+}
+
+/** Ends a table's current chunk: what it holds joins the finished chunks, copied to a block of its size when small. */
+function closeChunk(text: TTableText): void {
+  if (text.used === 0) return;
+  const filled = text.chunk.subarray(0, text.used);
+  // A finished chunk keeps its whole block alive, and a transfer moves the whole block: the last chunk of a
+  // batch, mostly empty, is copied out (to a block of its own: `Buffer.from` would share the pooled one).
+  if (text.used * 2 < text.chunk.length) {
+    const exact = Buffer.allocUnsafeSlow(text.used);
+    filled.copy(exact);
+    text.chunks.push(exact);
+  } else {
+    text.chunks.push(filled);
+  }
+  text.chunk = text.chunk.subarray(text.chunk.length);
+  text.used = 0;
 }
