@@ -50,7 +50,7 @@ import { chatRoutes, chatSocketRoutes, createChatDeps, scheduleChatJobs } from '
 import { companiesRoutes, sellersRoutes } from './modules/companies/index.ts';
 import { companyBindingAdminRoutes, companyBindingRoutes } from './modules/company-binding/index.ts';
 import { datasetRoutes } from './modules/dataset/index.ts';
-import { refuseReadsWhileDemoLoads, type TDemoLoadStatus } from './modules/demo/index.ts';
+import { demoLoadUnderway, refuseReadsWhileDemoLoads, type TDemoLoadStatus } from './modules/demo/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { healthRoutes, registerDatabaseGuard } from './modules/health/index.ts';
@@ -70,8 +70,10 @@ import { peopleRoutes } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { createCheckoProvider } from './modules/provider/index.ts';
 import {
+  declareRatingAheadJob,
   declareReliabilityJobs,
   listRatings,
+  RATE_AHEAD_JOB,
   reliabilityRoutes,
   type TListRatingsDeps,
 } from './modules/reliability/index.ts';
@@ -306,8 +308,11 @@ export async function buildApp({
       declareImportJobs(queue, imports);
       scheduleCaptureJobs(queue, { sql });
       declareReliabilityJobs(queue, ratingJobs);
+      declareRatingAheadJob(queue, { sql, log: app.log, bulkLoadUnderway: () => demoLoadUnderway(sql) });
       declareBulkCheckJobs(queue, bulkCheck);
     });
+    const queue = bulkUpload.queue;
+    imports.rateAhead = () => queue.send(RATE_AHEAD_JOB, {});
   } else {
     // Without pg-boss an upload still gets processed: in this process, right after its request.
     const inline = createInlineJobQueue(app.log);

@@ -55,6 +55,12 @@ try {
     const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
     const phases = Object.entries(result.phases).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
     log(`${total} rows in ${Object.keys(result.rows).length} tables; ${phases.join(', ')}`);
+    if (result.reliability === 'lazy') {
+      log(
+        'Ratings are computed by the server in the background (at its start, then every 10 minutes); ' +
+          'until then a subject is rated when first shown',
+      );
+    }
   } finally {
     await close();
   }

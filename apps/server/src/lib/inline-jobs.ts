@@ -12,6 +12,7 @@ export function createInlineJobQueue(log: Pick<FastifyBaseLogger, 'error'>): TJo
   const running = new Set<Promise<void>>();
   let stopped = false;
   let sequence = 0;
+  const stopping = new AbortController();
   return {
     define(name, handler) {
       if (handlers.has(name)) throw new Error(`job ${name} is declared twice`);
@@ -26,7 +27,7 @@ export function createInlineJobQueue(log: Pick<FastifyBaseLogger, 'error'>): TJo
       if (stopped) throw new Error(`job ${name} sent while the queue is not running`);
       const id = `inline-${++sequence}`;
       const run = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => handler({ id, name, data }))
+        .then(() => handler({ id, name, data, signal: stopping.signal }))
         .then(
           () => undefined,
           (error: unknown) => log.error({ err: error, job: name, id }, 'job failed'),
@@ -40,6 +41,7 @@ export function createInlineJobQueue(log: Pick<FastifyBaseLogger, 'error'>): TJo
     },
     async stop() {
       stopped = true;
+      stopping.abort(new Error('job queue stopping'));
       // A job may send another (an upload queues its pictures): wait until none is left.
       while (running.size > 0) await Promise.all([...running]);
     },

@@ -131,6 +131,28 @@ describe('job queue', () => {
     expect(jobs.filter((job) => job.state === 'completed').map((job) => job.id)).toEqual(expect.arrayContaining(ran));
   });
 
+  it('tells a running handler the queue is stopping, so a long job ends within the stop', async () => {
+    const queue = runner(newSchema(), { stopTimeoutMs: 10_000 });
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let reason: unknown;
+    queue.define('long-pass', async (job) => {
+      started();
+      // Works until told to stop, as a pass over a large register does between its batches.
+      while (!job.signal.aborted) await delay(20);
+      reason = job.signal.reason;
+    });
+    expect(await queue.start()).toBe(true);
+    await queue.send('long-pass', {});
+    await running;
+    await queue.stop();
+    expect(String(reason)).toContain('job queue stopping');
+    // Without the signal the handler runs on: the stop waits out its timeout and says a job was still running.
+    expect(logged.filter((entry) => entry.message.includes('still running'))).toEqual([]);
+  });
+
   it('records a failed handler as failed, logs it, and keeps working', async () => {
     const schema = newSchema();
     const queue = runner(schema);

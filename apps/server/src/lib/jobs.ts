@@ -3,8 +3,8 @@ import PgBoss from 'pg-boss';
 import { isDatabaseUnavailableError } from '../db/availability.ts';
 import { connectPostgres, databaseUrlOf, type TSql } from '../db/client.ts';
 
-/** One job as its handler sees it. */
-export type TJob<TData extends object = object> = { id: string; name: string; data: TData };
+/** One job as its handler sees it; `signal` is aborted when the queue stops (a long job ends early there). */
+export type TJob<TData extends object = object> = { id: string; name: string; data: TData; signal: AbortSignal };
 export type TJobHandler<TData extends object = object> = (job: TJob<TData>) => Promise<unknown>;
 
 export type TJobKindOptions = {
@@ -119,6 +119,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
   let starting: Promise<boolean> | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let unavailableLoggedAt = 0;
+  const stopping = new AbortController();
 
   const report = (error: unknown, message: string, context: Record<string, unknown> = {}) => {
     if (!isUnavailable(error)) {
@@ -176,7 +177,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       }
       let failure: { error: unknown } | undefined;
       try {
-        await (kind.handler as TJobHandler)({ id: job.id, name: job.name, data: job.data });
+        await (kind.handler as TJobHandler)({ id: job.id, name: job.name, data: job.data, signal: stopping.signal });
       } catch (error) {
         failure = { error };
         report(error, 'job failed', { job: kind.name, id: job.id });
@@ -331,6 +332,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     async stop() {
       if (state === 'stopped') return;
       state = 'stopped';
+      stopping.abort(new Error('job queue stopping'));
       clearTimeout(retryTimer);
       for (const clock of clocks) clearInterval(clock);
       await starting;

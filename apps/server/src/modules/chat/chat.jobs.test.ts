@@ -40,7 +40,9 @@ describe('scheduleChatJobs', () => {
     await ctx.sql`
       update chat_tickets set expires_at = now() - interval '2 minutes'
       where user_id = ${user.id} and ticket_hash = encode(sha256(${dead}::bytea), 'hex')`;
-    await every.get(CHAT_TICKETS_JOB)?.handler({ id: '1', name: CHAT_TICKETS_JOB, data: {} });
+    await every
+      .get(CHAT_TICKETS_JOB)
+      ?.handler({ id: '1', name: CHAT_TICKETS_JOB, data: {}, signal: new AbortController().signal });
     const [left] = await ctx.sql<
       { n: number }[]
     >`select count(*)::int as n from chat_tickets where user_id = ${user.id}`;

@@ -298,6 +298,12 @@ export async function restoreDeferredIndexes(
 }
 
 /** Recreates whatever an interrupted earlier load left dropped; does nothing when all is in place. */
+/** Whether a bulk load has indexes of the register down (running, or cut short and not yet restored). */
+export async function indexesDeferred(sql: postgres.Sql): Promise<boolean> {
+  const [row] = await sql`select 1 from app_meta where key = ${META_KEY}`;
+  return Boolean(row);
+}
+
 export async function restorePendingIndexes(sql: postgres.Sql): Promise<void> {
   const [row] = await sql<{ value: TDeferredDefinition[] }[]>`select value from app_meta where key = ${META_KEY}`;
   if (row) await restoreDeferredIndexes(sql, row.value);

@@ -1,8 +1,8 @@
 import { cancelOnAbort, type TSql } from '../../db/client.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { hasRegistryRows } from '../dataset/index.ts';
-import { recomputeAllReliability } from '../reliability/index.ts';
-import { restorePendingIndexes } from './bulk-indexes.ts';
+import { rateAhead } from '../reliability/index.ts';
+import { indexesDeferred, restorePendingIndexes } from './bulk-indexes.ts';
 import { clearDemoTables, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, loadDemoDataset } from './load-demo.ts';
 import { hasDemoMarketplace, loadDemoMarketplace } from './marketplace.ts';
 
@@ -118,12 +118,23 @@ export function needsRatingAhead(outcome: TSeedOutcome): boolean {
 /**
  * Rates every subject of a register just loaded, while the server serves it: one batch at a time, so requests
  * keep a core. Without it a search shows its hits' marks only from the second time they are listed (a list never
- * waits for a rating). A stop (`signal`) keeps what is rated and rejects; the rest are rated when first shown.
+ * waits for a rating). A stop (`signal`) keeps what is rated and rejects; the rest are rated ahead in the
+ * background later (the reliability module's recurring pass) or when first shown. A background pass running
+ * meanwhile (another instance's) is waited for, and what it left is rated here.
  */
 export async function rateDemoRegisterAhead(sql: TSql, signal?: AbortSignal): Promise<{ rated: number; ms: number }> {
   const started = performance.now();
-  const rated = await recomputeAllReliability(sql, { batchSize: RATE_AHEAD_BATCH, concurrency: 1, signal });
-  return { rated, ms: Math.round(performance.now() - started) };
+  const outcome = await rateAhead(sql, { batchSize: RATE_AHEAD_BATCH, signal, waitForLock: true });
+  return { rated: outcome?.rated ?? 0, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Whether a demo load is under way or was cut short with the register half built: a first start's load, or a
+ * bulk load (`npm run data:demo`) with the indexes down. Background work on the register waits for its end.
+ */
+export async function demoLoadUnderway(sql: TSql): Promise<boolean> {
+  const [mark] = await sql`select 1 from app_meta where key = ${LOAD_MARK}`;
+  return Boolean(mark) || (await indexesDeferred(sql));
 }
 
 /** A demo register without the demo marketplace and without any goods at all (so nobody's catalogue is touched). */

@@ -18,6 +18,7 @@ export {
   type TDemoEntrepreneur,
 } from './entrepreneurs.ts';
 export {
+  demoLoadUnderway,
   demoRegisterLoadPending,
   needsRatingAhead,
   rateDemoRegisterAhead,

@@ -29,6 +29,11 @@ export type TImportsDeps = {
   importsDir: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   queue: TJobQueue | undefined;
+  /**
+   * Asked after a run that wrote rows: queues the rating ahead of the subjects whose ratings it dropped (the app
+   * hands in the reliability module's job). Without it they are rated when first shown, or at the next period.
+   */
+  rateAhead?: () => Promise<unknown>;
 };
 
 export const IMPORT_FILE_JOB = 'ingest.import-file';
@@ -168,6 +173,9 @@ async function importUploadedFile(deps: TImportsDeps, data: TImportJobData): Pro
       { run: summary.id, source: data.source, status: summary.status, read: summary.read, ms: Math.round(summary.ms) },
       'import finished',
     );
+    if (summary.inserted + summary.updated > 0 && deps.rateAhead) {
+      await deps.rateAhead().catch((error: unknown) => deps.log.error({ err: error }, 'rating ahead not queued'));
+    }
   } catch (error) {
     deps.log.error({ err: error, run: data.runId }, 'import could not run');
     await repository.failRun(deps.sql, data.runId, error instanceof Error ? error.message : String(error));

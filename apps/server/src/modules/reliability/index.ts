@@ -8,6 +8,13 @@ export {
   type TListScore,
   type TListSubject,
 } from './list-ratings.service.ts';
+export {
+  declareRatingAheadJob,
+  RATE_AHEAD_JOB,
+  rateAhead,
+  type TRateAheadOptions,
+  type TRateAheadOutcome,
+} from './rating-ahead.ts';
 export { presentReliability } from './reliability.presenter.ts';
 export { reliabilityRoutes } from './reliability.routes.ts';
 export {

@@ -183,6 +183,31 @@ export async function findSubjectIds(sql: TSql, kind: TSubjectKind, fromId: numb
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * The next `limit` subjects of `kind` after `fromId`, in id order, whose ИНН has no current stored rating (none,
+ * of an older ruleset, expired, or computed before the last change of the lists): what a pass rating ahead takes
+ * next. One subject row of an ИНН rated through another row of it counts as rated.
+ */
+export async function findUnratedSubjectIds(
+  sql: TSql,
+  kind: TSubjectKind,
+  fromId: number,
+  limit: number,
+  today: string,
+  version: number,
+): Promise<number[]> {
+  const subjects = sql(kind === 'company' ? 'companies' : 'entrepreneurs');
+  const rows = await sql<{ id: number }[]>`
+    select s.id from ${subjects} s
+    where s.id > ${fromId}
+      and not exists (
+        select 1 from company_reliability r
+        where r.inn = s.inn::varchar and r.kind = ${kind} and r.version = ${version} and r.valid_until > ${today}::date
+          and r.computed_at > coalesce((select updated_at from app_meta where key = ${LISTS_CHANGED}), '-infinity'))
+    order by s.id limit ${limit}`;
+  return rows.map((r) => Number(r.id));
+}
+
 /** The stored ratings of these ИНН of one kind (current or not: the caller judges with `isCurrent`). */
 export async function findStoredMany(
   sql: TSql,

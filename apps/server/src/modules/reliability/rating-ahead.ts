@@ -1,0 +1,137 @@
+import { RELIABILITY_RULESET_VERSION, type TSubjectKind } from '@sverka/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { cancelOnAbort, type TSql } from '../../db/client.ts';
+import type { TJobQueue } from '../../lib/jobs.ts';
+import { findUnratedSubjectIds } from './reliability.repository.ts';
+import { recomputeReliability, todayIso } from './reliability.service.ts';
+
+/**
+ * Rating ahead: subjects without a current stored rating are rated in the background, so a search list (which
+ * never waits for a rating) shows their marks, and a first card opens from a stored rating. A register loaded by
+ * `npm run data:demo`, the subjects an import changed and ratings that expired or went stale with a list are
+ * rated this way within a period of the job, instead of one by one as they are first shown.
+ */
+export const RATE_AHEAD_JOB = 'reliability.rate-ahead';
+/** How often every instance's clock queues the pass (once per period across instances); imports queue it at once. */
+export const RATE_AHEAD_PERIOD_SECONDS = 600;
+/** Subjects a batch: one gathering statement and one upsert, short enough not to hold the event loop long. */
+export const RATE_AHEAD_BATCH = 100;
+/** Share of the time a background pass works: after a batch it rests as long again, so requests keep the rest. */
+export const RATE_AHEAD_BACKGROUND_SHARE = 0.5;
+/** One pass at a time across the instances sharing a database: a session lock held while it runs. */
+const RATE_AHEAD_LOCK = 'sverka-rating-ahead';
+
+export type TRateAheadOptions = {
+  batchSize?: number;
+  /** Share of the time spent rating, 0 < share ≤ 1: after each batch the pass rests for the rest of its share. */
+  share?: number;
+  /** Stops between batches (what is rated stays stored) and rejects with the abort's reason. */
+  signal?: AbortSignal;
+  /** Asked before each batch: true stops the pass quietly (a bulk load that drops the indexes is under way). */
+  shouldPause?: () => Promise<boolean>;
+  onProgress?: (rated: number) => void;
+  /** Waits for another pass to end (then rates what it left) instead of leaving at once. */
+  waitForLock?: boolean;
+};
+
+/** What a pass did: null when another pass held the lock, so this one did nothing. */
+export type TRateAheadOutcome = { rated: number; paused: boolean; ms: number } | null;
+
+const rest = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+/**
+ * Rates every company, then every sole trader, whose ИНН has no current stored rating, in id order, one batch at
+ * a time, on one connection that holds the pass's lock; answers null at once when another pass holds it (unless
+ * `waitForLock`).
+ */
+export async function rateAhead(sql: TSql, options: TRateAheadOptions = {}): Promise<TRateAheadOutcome> {
+  const batchSize = options.batchSize ?? RATE_AHEAD_BATCH;
+  const share = options.share ?? 1;
+  if (!(share > 0 && share <= 1)) throw new Error(`share must be in (0, 1], got ${share}`);
+  options.signal?.throwIfAborted();
+  const started = performance.now();
+  const connection = await sql.reserve();
+  try {
+    if (options.waitForLock) {
+      await cancelOnAbort(connection`select pg_advisory_lock(hashtext(${RATE_AHEAD_LOCK}))`, options.signal);
+    } else {
+      const [lock] = await connection<{ held: boolean }[]>`
+        select pg_try_advisory_lock(hashtext(${RATE_AHEAD_LOCK})) as held`;
+      if (!lock?.held) return null;
+    }
+    try {
+      // Coverage is cached per pool: the reserved connection reads it afresh, once a pass.
+      const today = todayIso();
+      let rated = 0;
+      for (const kind of ['company', 'entrepreneur'] as const satisfies readonly TSubjectKind[]) {
+        for (let after = 0; ; ) {
+          options.signal?.throwIfAborted();
+          if (await options.shouldPause?.())
+            return { rated, paused: true, ms: Math.round(performance.now() - started) };
+          const batchStarted = performance.now();
+          const ids = await findUnratedSubjectIds(
+            connection,
+            kind,
+            after,
+            batchSize,
+            today,
+            RELIABILITY_RULESET_VERSION,
+          );
+          if (!ids.length) break;
+          await recomputeReliability(connection, kind, ids, today);
+          rated += ids.length;
+          after = ids.at(-1) as number;
+          options.onProgress?.(rated);
+          if (share < 1) await rest(((performance.now() - batchStarted) * (1 - share)) / share, options.signal);
+        }
+      }
+      return { rated, paused: false, ms: Math.round(performance.now() - started) };
+    } finally {
+      await connection`select pg_advisory_unlock(hashtext(${RATE_AHEAD_LOCK}))`.catch(() => undefined);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+export type TRatingAheadDeps = {
+  sql: TSql;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  /** True while a bulk load has the register's indexes down: a pass then stops and the next period resumes. */
+  bulkLoadUnderway: () => Promise<boolean>;
+};
+
+/** The pass as a recurring job of the queue, at a background share of the time, stopped with the queue. */
+export function declareRatingAheadJob(queue: TJobQueue, deps: TRatingAheadDeps): void {
+  queue.every(
+    RATE_AHEAD_JOB,
+    RATE_AHEAD_PERIOD_SECONDS,
+    async (job) => {
+      const outcome = await rateAhead(deps.sql, {
+        share: RATE_AHEAD_BACKGROUND_SHARE,
+        signal: job.signal,
+        shouldPause: deps.bulkLoadUnderway,
+      }).catch((error: unknown) => {
+        // Stopped with the queue: what was rated stays stored, the next start's pass goes on from there.
+        if (job.signal.aborted) return null;
+        throw error;
+      });
+      if (outcome?.rated)
+        deps.log.info({ rated: outcome.rated, ms: outcome.ms, paused: outcome.paused }, 'subjects rated ahead');
+    },
+    // A pass over a large register runs for many minutes; an instance that dies leaves the next period's pass.
+    { retryLimit: 0, expireInSeconds: 6 * 3600 },
+  );
+}
