@@ -2,7 +2,7 @@ import { RELIABILITY_RULESET_VERSION, type TSubjectKind } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { cancelOnAbort, type TSql } from '../../db/client.ts';
 import type { TJobQueue } from '../../lib/jobs.ts';
-import { findUnratedSubjectIds } from './reliability.repository.ts';
+import { findSubjectsRated } from './reliability.repository.ts';
 import { recomputeReliability, todayIso } from './reliability.service.ts';
 
 /**
@@ -16,6 +16,8 @@ export const RATE_AHEAD_JOB = 'reliability.rate-ahead';
 export const RATE_AHEAD_PERIOD_SECONDS = 600;
 /** Subjects a batch: one gathering statement and one upsert, short enough not to hold the event loop long. */
 export const RATE_AHEAD_BATCH = 100;
+/** Subjects looked at a statement for whether they are rated: a short index walk, whatever is rated already. */
+const RATE_AHEAD_WINDOW = 1_000;
 /** Share of the time a background pass works: after a batch it rests as long again, so requests keep the rest. */
 export const RATE_AHEAD_BACKGROUND_SHARE = 0.5;
 /** One pass at a time across the instances sharing a database: a session lock held while it runs. */
@@ -75,26 +77,43 @@ export async function rateAhead(sql: TSql, options: TRateAheadOptions = {}): Pro
       // Coverage is cached per pool: the reserved connection reads it afresh, once a pass.
       const today = todayIso();
       let rated = 0;
+      // Work and rests alternate: after each statement's work the pass rests for the rest of its share.
+      const restAfter = async (workStarted: number) => {
+        if (share < 1) await rest(((performance.now() - workStarted) * (1 - share)) / share, options.signal);
+      };
+      // Before each statement: a stop ends the pass (rejecting), a bulk load under way pauses it (quietly).
+      const shouldEnd = async () => {
+        options.signal?.throwIfAborted();
+        return (await options.shouldPause?.()) === true;
+      };
+      const paused = () => ({ rated, paused: true, ms: Math.round(performance.now() - started) });
       for (const kind of ['company', 'entrepreneur'] as const satisfies readonly TSubjectKind[]) {
         for (let after = 0; ; ) {
-          options.signal?.throwIfAborted();
-          if (await options.shouldPause?.())
-            return { rated, paused: true, ms: Math.round(performance.now() - started) };
-          const batchStarted = performance.now();
-          const ids = await findUnratedSubjectIds(
+          if (await shouldEnd()) return paused();
+          let workStarted = performance.now();
+          const window = await findSubjectsRated(
             connection,
             kind,
             after,
-            batchSize,
+            Math.max(RATE_AHEAD_WINDOW, batchSize),
             today,
             RELIABILITY_RULESET_VERSION,
           );
-          if (!ids.length) break;
-          await recomputeReliability(connection, kind, ids, today);
-          rated += ids.length;
-          after = ids.at(-1) as number;
-          options.onProgress?.(rated);
-          if (share < 1) await rest(((performance.now() - batchStarted) * (1 - share)) / share, options.signal);
+          if (!window.length) break;
+          after = window.at(-1)?.id as number;
+          const unrated = window.filter((subject) => !subject.rated).map((subject) => subject.id);
+          for (let from = 0; from < unrated.length; from += batchSize) {
+            if (from > 0) {
+              if (await shouldEnd()) return paused();
+              workStarted = performance.now();
+            }
+            const ids = unrated.slice(from, from + batchSize);
+            await recomputeReliability(connection, kind, ids, today);
+            rated += ids.length;
+            options.onProgress?.(rated);
+            await restAfter(workStarted);
+          }
+          if (!unrated.length) await restAfter(workStarted);
         }
       }
       return { rated, paused: false, ms: Math.round(performance.now() - started) };

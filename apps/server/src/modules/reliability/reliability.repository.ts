@@ -184,28 +184,30 @@ export async function findSubjectIds(sql: TSql, kind: TSubjectKind, fromId: numb
 }
 
 /**
- * The next `limit` subjects of `kind` after `fromId`, in id order, whose ИНН has no current stored rating (none,
- * of an older ruleset, expired, or computed before the last change of the lists): what a pass rating ahead takes
- * next. One subject row of an ИНН rated through another row of it counts as rated.
+ * The next `limit` subjects of `kind` after `fromId`, in id order, each with whether its ИНН has a current stored
+ * rating (not one of an older ruleset, expired, or computed before the last change of the lists): the window a pass
+ * rating ahead looks at next. Bounded by `limit` rows, so a register already rated costs short statements, never
+ * one long scan. A subject row whose ИНН was rated through another row of it counts as rated.
  */
-export async function findUnratedSubjectIds(
+export async function findSubjectsRated(
   sql: TSql,
   kind: TSubjectKind,
   fromId: number,
   limit: number,
   today: string,
   version: number,
-): Promise<number[]> {
+): Promise<{ id: number; rated: boolean }[]> {
   const subjects = sql(kind === 'company' ? 'companies' : 'entrepreneurs');
-  const rows = await sql<{ id: number }[]>`
-    select s.id from ${subjects} s
-    where s.id > ${fromId}
-      and not exists (
+  const rows = await sql<{ id: number; rated: boolean }[]>`
+    select s.id, exists (
         select 1 from company_reliability r
         where r.inn = s.inn::varchar and r.kind = ${kind} and r.version = ${version} and r.valid_until > ${today}::date
-          and r.computed_at > coalesce((select updated_at from app_meta where key = ${LISTS_CHANGED}), '-infinity'))
+          and r.computed_at > coalesce((select updated_at from app_meta where key = ${LISTS_CHANGED}), '-infinity')
+      ) as rated
+    from ${subjects} s
+    where s.id > ${fromId}
     order by s.id limit ${limit}`;
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), rated: r.rated }));
 }
 
 /** The stored ratings of these ИНН of one kind (current or not: the caller judges with `isCurrent`). */
