@@ -57,7 +57,7 @@ try {
     log(`${total} rows in ${Object.keys(result.rows).length} tables; ${phases.join(', ')}`);
     if (result.reliability === 'lazy') {
       log(
-        'Ratings are computed by the server in the background (at its start, then every 10 minutes); ' +
+        'Ratings are computed by the server in the background (at its start, then every 30 minutes); ' +
           'until then a subject is rated when first shown',
       );
     }

@@ -8,8 +8,19 @@ import { type Random, WeightedPicker } from './random.ts';
 
 const MS_PER_DAY = 86_400_000;
 
+/** Day numbers by `YYYY-MM-DD`: the generator parses the dates it formatted itself, a few per row. */
+const parsed = new Map<string, number>();
+
 /** `YYYY-MM-DD` → day number; throws on anything else. */
 export function parseDay(iso: string): number {
+  const known = parsed.get(iso);
+  if (known !== undefined) return known;
+  const day = parseDayText(iso);
+  if (parsed.size < 100_000) parsed.set(iso, day);
+  return day;
+}
+
+function parseDayText(iso: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) throw new Error(`Expected a YYYY-MM-DD date, got "${iso}"`);
   const [, y, m, d] = match;

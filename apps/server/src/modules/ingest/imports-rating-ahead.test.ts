@@ -94,7 +94,7 @@ describe('an import through the job queue', () => {
     expect(run).toMatchObject({ status: 'done', inserted: 2 });
     const importedAt = new Date(run?.finished_at as string);
 
-    // The periodic pass ran when the queue started and comes next in ten minutes: only the import's own request
+    // The periodic pass ran when the queue started and comes next in half an hour: only the import's own request
     // rates the company again within this wait.
     let at = await ratedAt();
     for (let attempt = 0; attempt < 300 && !(at && at >= importedAt); attempt++) {

@@ -146,7 +146,7 @@ describe('rating ahead', () => {
       bulkLoadUnderway: async () => loadUnderway,
     });
     const job = declared.get(RATE_AHEAD_JOB);
-    expect(job?.seconds).toBe(600);
+    expect(job?.seconds).toBe(1800);
     const handler = job?.handler as TJobHandler;
     const run = (signal = new AbortController().signal) => handler({ id: '1', name: RATE_AHEAD_JOB, data: {}, signal });
 

@@ -13,7 +13,7 @@ import { recomputeReliability, todayIso } from './reliability.service.ts';
  */
 export const RATE_AHEAD_JOB = 'reliability.rate-ahead';
 /** How often every instance's clock queues the pass (once per period across instances); imports queue it at once. */
-export const RATE_AHEAD_PERIOD_SECONDS = 600;
+export const RATE_AHEAD_PERIOD_SECONDS = 1800;
 /** Subjects a batch: one gathering statement and one upsert, short enough not to hold the event loop long. */
 export const RATE_AHEAD_BATCH = 100;
 /** Subjects looked at a statement for whether they are rated: a short index walk, whatever is rated already. */

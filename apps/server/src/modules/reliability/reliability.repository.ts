@@ -198,15 +198,18 @@ export async function findSubjectsRated(
   version: number,
 ): Promise<{ id: number; rated: boolean }[]> {
   const subjects = sql(kind === 'company' ? 'companies' : 'entrepreneurs');
+  // The window is taken first and each of its rows probes the key: as a sub-select of the scan, PostgreSQL plans
+  // for the scan's whole length and hashes every stored rating instead (1.5 s a window at 200,000 ratings).
   const rows = await sql<{ id: number; rated: boolean }[]>`
-    select s.id, exists (
-        select 1 from company_reliability r
-        where r.inn = s.inn::varchar and r.kind = ${kind} and r.version = ${version} and r.valid_until > ${today}::date
-          and r.computed_at > coalesce((select updated_at from app_meta where key = ${LISTS_CHANGED}), '-infinity')
-      ) as rated
-    from ${subjects} s
-    where s.id > ${fromId}
-    order by s.id limit ${limit}`;
+    select s.id, current_rating.found is not null as rated
+    from (select id, inn from ${subjects} where id > ${fromId} order by id limit ${limit}) s
+    left join lateral (
+      select true as found from company_reliability r
+      where r.inn = s.inn::varchar and r.kind = ${kind} and r.version = ${version} and r.valid_until > ${today}::date
+        and r.computed_at > coalesce((select updated_at from app_meta where key = ${LISTS_CHANGED}), '-infinity')
+      limit 1
+    ) current_rating on true
+    order by s.id`;
   return rows.map((r) => ({ id: Number(r.id), rated: r.rated }));
 }
 
