@@ -81,7 +81,7 @@ describe('job queue', () => {
     after.define('restart-survivor', async (job) => void handled.push(job));
     expect(await after.start()).toBe(true);
     await expect.poll(() => handled.length, { timeout: 15_000, interval: 100 }).toBe(1);
-    expect(handled[0]).toEqual({ id, name: 'restart-survivor', data: { order: 42 } });
+    expect(handled[0]).toEqual({ id, name: 'restart-survivor', data: { order: 42 }, signal: expect.any(AbortSignal) });
     await expect.poll(async () => (await jobsIn(schema, 'restart-survivor'))[0]?.state).toBe('completed');
   });
 
@@ -129,6 +129,27 @@ describe('job queue', () => {
     const ran = runs.map((run) => run.id);
     expect(new Set(ran).size).toBe(ran.length);
     expect(jobs.filter((job) => job.state === 'completed').map((job) => job.id)).toEqual(expect.arrayContaining(ran));
+  });
+
+  it('runs recurring work marked to run at start at every start, also within a period already run', async () => {
+    const schema = newSchema();
+    const runs: string[] = [];
+    // The first start runs the marked kind twice (its start's job and its period's) and the plain one once.
+    for (const [start, expected] of [
+      ['first', 3],
+      ['restart', 1],
+    ] as const) {
+      const instance = runner(schema);
+      instance.every('hourly', 3600, async () => void runs.push(start), { atStart: true });
+      instance.every('hourly-plain', 3600, async () => void runs.push(`${start}, plain`));
+      await instance.start();
+      await expect.poll(() => runs.filter((run) => run.startsWith(start)).length, { timeout: 20_000 }).toBe(expected);
+      // Time for a plain run the restart should not make (its worker polls every half second).
+      await delay(1_500);
+      await instance.stop();
+    }
+    // The restart came within the hour: the plain kind's window was taken, the one marked to run at start ran again.
+    expect(runs.sort()).toEqual(['first', 'first', 'first, plain', 'restart']);
   });
 
   it('tells a running handler the queue is stopping, so a long job ends within the stop', async () => {

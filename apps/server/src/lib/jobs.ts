@@ -17,6 +17,14 @@ export type TJobKindOptions = {
   expireInSeconds?: number;
 };
 
+export type TRecurringJobOptions = TJobKindOptions & {
+  /**
+   * Also queued once when each instance's queue starts, whatever the period's window holds: for work a restart
+   * may have made due (data loaded while the server was down). Several instances starting queue one each.
+   */
+  atStart?: boolean;
+};
+
 export type TSendOptions = {
   /** Not before this many seconds from now. */
   startAfterSeconds?: number;
@@ -48,7 +56,12 @@ export type TJobQueue = {
    * instances: each instance's clock sends the period's job, and only the first send of a period
    * is kept. Before start().
    */
-  every(name: string, seconds: number, handler: TJobHandler<Record<string, never>>, options?: TJobKindOptions): void;
+  every(
+    name: string,
+    seconds: number,
+    handler: TJobHandler<Record<string, never>>,
+    options?: TRecurringJobOptions,
+  ): void;
   /** Queues a job in PostgreSQL; null when a throttled send found its window taken. */
   send<TData extends object>(name: string, data: TData, options?: TSendOptions): Promise<string | null>;
   /**
@@ -83,6 +96,8 @@ type TKind = {
   queue: Omit<PgBoss.Queue, 'name'>;
   /** Set for recurring work: the window of its throttled send. */
   periodSeconds?: number;
+  /** Recurring work also sent, unthrottled, when the queue starts. */
+  atStart?: boolean;
 };
 
 const messageOf = (error: unknown) =>
@@ -207,6 +222,14 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
           sending = false;
         });
     };
+    if (kind.atStart) {
+      started
+        .send(kind.name, {})
+        .then((id) => {
+          if (id) wakers.get(kind.name)?.();
+        })
+        .catch((error: unknown) => report(error, `job ${kind.name} could not be queued at start`));
+    }
     tick();
     // Twice per window, so no window goes without a send when a timer fires late.
     const clock = setInterval(tick, kind.periodSeconds * 500);
@@ -302,13 +325,15 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     define(name, handler, kindOptions) {
       addKind({ name, handler: handler as TJobHandler<never>, queue: queueOptions(kindOptions) });
     },
-    every(name, seconds, handler, kindOptions) {
+    every(name, seconds, handler, kindOptions = {}) {
+      const { atStart, ...queueKindOptions } = kindOptions;
       const periodSeconds = Math.max(1, Math.round(seconds));
       addKind({
         name,
         handler: handler as TJobHandler<never>,
-        queue: queueOptions(kindOptions, { retryLimit: 0 }),
+        queue: queueOptions(queueKindOptions, { retryLimit: 0 }),
         periodSeconds,
+        atStart,
       });
     },
     async send(name, data, sendOptions = {}) {

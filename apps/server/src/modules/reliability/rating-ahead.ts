@@ -12,7 +12,8 @@ import { recomputeReliability, todayIso } from './reliability.service.ts';
  * rated this way within a period of the job, instead of one by one as they are first shown.
  */
 export const RATE_AHEAD_JOB = 'reliability.rate-ahead';
-/** How often every instance's clock queues the pass (once per period across instances); imports queue it at once. */
+/** How often every instance's clock queues the pass (once per period across instances); each start and every import
+ * queue it at once besides. */
 export const RATE_AHEAD_PERIOD_SECONDS = 1800;
 /** Subjects a batch: one gathering statement and one upsert, short enough not to hold the event loop long. */
 export const RATE_AHEAD_BATCH = 100;
@@ -150,7 +151,9 @@ export function declareRatingAheadJob(queue: TJobQueue, deps: TRatingAheadDeps):
       if (outcome?.rated)
         deps.log.info({ rated: outcome.rated, ms: outcome.ms, paused: outcome.paused }, 'subjects rated ahead');
     },
-    // A pass over a large register runs for many minutes; an instance that dies leaves the next period's pass.
-    { retryLimit: 0, expireInSeconds: 6 * 3600 },
+    // At each start too: a register loaded while the server was down is rated without waiting for the period (a
+    // restart within the period's window would otherwise queue nothing). A pass over a large register runs for many
+    // minutes; an instance that dies leaves it to the next period's pass.
+    { retryLimit: 0, expireInSeconds: 6 * 3600, atStart: true },
   );
 }
