@@ -56,6 +56,11 @@ try {
     if (summary.status === 'failed') {
       console.error(`[sverka] Import failed: ${summary.error}`);
       process.exitCode = 1;
+    } else if (summary.inserted + summary.updated > 0) {
+      log(
+        'The ratings of the subjects it changed are computed by the server in the background (at its start, then ' +
+          'every 30 minutes); until then a subject is rated when first shown',
+      );
     }
   } finally {
     await close();
