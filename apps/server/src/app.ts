@@ -114,6 +114,11 @@ export type TAppOptions = {
    * a test may ask for them.
    */
   jobs?: boolean;
+  /**
+   * With the job queue: the background rating of unrated subjects (on outside tests). A test that asks for the
+   * queue on the suite's shared register leaves it off, so other files' subjects are not rated behind their backs.
+   */
+  ratingAhead?: boolean;
   /** Tests shorten the HTTP timeouts, and read the log, which the test environment otherwise turns off. */
   httpTimeouts?: THttpTimeouts;
   logStream?: NodeJS.WritableStream;
@@ -131,6 +136,7 @@ export async function buildApp({
   sql,
   replica,
   jobs,
+  ratingAhead = config.env !== 'test',
   demoLoad,
   ...testing
 }: TAppOptions): Promise<FastifyInstance> {
@@ -308,11 +314,13 @@ export async function buildApp({
       declareImportJobs(queue, imports);
       scheduleCaptureJobs(queue, { sql });
       declareReliabilityJobs(queue, ratingJobs);
-      declareRatingAheadJob(queue, { sql, log: app.log, bulkLoadUnderway: () => demoLoadUnderway(sql) });
+      if (ratingAhead) {
+        declareRatingAheadJob(queue, { sql, log: app.log, bulkLoadUnderway: () => demoLoadUnderway(sql) });
+      }
       declareBulkCheckJobs(queue, bulkCheck);
     });
     const queue = bulkUpload.queue;
-    imports.rateAhead = () => queue.send(RATE_AHEAD_JOB, {});
+    if (ratingAhead) imports.rateAhead = () => queue.send(RATE_AHEAD_JOB, {});
   } else {
     // Without pg-boss an upload still gets processed: in this process, right after its request.
     const inline = createInlineJobQueue(app.log);

@@ -53,6 +53,7 @@ beforeAll(async () => {
     },
     sql: db.sql,
     jobs: true,
+    ratingAhead: true,
   });
   await app.ready();
 });
