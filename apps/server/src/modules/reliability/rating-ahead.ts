@@ -12,8 +12,10 @@ import { recomputeReliability, todayIso } from './reliability.service.ts';
  * rated this way within a period of the job, instead of one by one as they are first shown.
  */
 export const RATE_AHEAD_JOB = 'reliability.rate-ahead';
-/** How often every instance's clock queues the pass (once per period across instances); each start and every import
- * queue it at once besides. */
+/**
+ * How often the instances' clocks queue the pass (once per period across instances); each start and every import
+ * from the back office queue it at once besides.
+ */
 export const RATE_AHEAD_PERIOD_SECONDS = 1800;
 /** Subjects a batch: one gathering statement and one upsert, short enough not to hold the event loop long. */
 export const RATE_AHEAD_BATCH = 100;
