@@ -6,6 +6,7 @@ import { createDiskStorage } from '../lib/storage.ts';
 import { hasRegistryRows, truncateRegistry } from '../modules/dataset/index.ts';
 import { clearDemoTables, loadDemoDataset } from '../modules/demo/index.ts';
 import { openDatabase, readFlags } from './open-database.ts';
+import { queueRatingAhead } from './rating-ahead-notice.ts';
 
 /**
  * `npm run data:demo -- --companies 1000000 [--entrepreneurs N] [--seed N] [--replace]`
@@ -55,12 +56,7 @@ try {
     const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
     const phases = Object.entries(result.phases).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
     log(`${total} rows in ${Object.keys(result.rows).length} tables; ${phases.join(', ')}`);
-    if (result.reliability === 'lazy') {
-      log(
-        'Ratings are computed by the server in the background (at its start, then every 30 minutes); ' +
-          'until then a subject is rated when first shown',
-      );
-    }
+    if (result.reliability === 'lazy') await queueRatingAhead(sql, log);
   } finally {
     await close();
   }

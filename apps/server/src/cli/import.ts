@@ -2,6 +2,7 @@ import { ConfigError } from '../config.ts';
 import { createProgressPrinter } from '../lib/progress.ts';
 import { findRejections, IMPORTERS, runImport } from '../modules/ingest/index.ts';
 import { openDatabase, readFlags } from './open-database.ts';
+import { queueRatingAhead } from './rating-ahead-notice.ts';
 
 /**
  * `npm run import -- <source> <file|dir|zip> [--batch N]`
@@ -57,10 +58,7 @@ try {
       console.error(`[sverka] Import failed: ${summary.error}`);
       process.exitCode = 1;
     } else if (summary.inserted + summary.updated > 0) {
-      log(
-        'The ratings of the subjects it changed are computed by the server in the background (at its start, then ' +
-          'every 30 minutes); until then a subject is rated when first shown',
-      );
+      await queueRatingAhead(sql, log);
     }
   } finally {
     await close();

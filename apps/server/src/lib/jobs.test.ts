@@ -5,7 +5,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSql, type TSql } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { createJobQueue, JOB_SCHEMA, type TJob, type TJobQueue, type TJobQueueOptions } from './jobs.ts';
+import {
+  createJobQueue,
+  JOB_SCHEMA,
+  sendJobFromTool,
+  type TJob,
+  type TJobQueue,
+  type TJobQueueOptions,
+} from './jobs.ts';
 import { isProcessAlive } from './process-alive.ts';
 
 let sql: TSql;
@@ -150,6 +157,28 @@ describe('job queue', () => {
     }
     // The restart came within the hour: the plain kind's window was taken, the one marked to run at start ran again.
     expect(runs.sort()).toEqual(['first', 'first', 'first, plain', 'restart']);
+  });
+
+  it('takes a job from a command-line tool once a server has set the queue up, and says when it could not', async () => {
+    const schema = newSchema();
+    expect(await sendJobFromTool(inject('databaseUrl'), 'from-tool', { n: 1 }, schema)).toBe(false);
+
+    const server = runner(schema);
+    const handled: object[] = [];
+    server.define('from-tool', async (job) => void handled.push(job.data));
+    expect(await server.start()).toBe(true);
+    await server.stop();
+    expect(await sendJobFromTool(inject('databaseUrl'), 'from-tool', { n: 2 }, schema)).toBe(true);
+    expect(await sendJobFromTool(inject('databaseUrl'), 'never-declared', {}, schema)).toBe(false);
+    // The tool's job waits in the table for a server: the next one to start runs it.
+    const next = runner(schema);
+    next.define('from-tool', async (job) => void handled.push(job.data));
+    expect(await next.start()).toBe(true);
+    await expect.poll(() => handled, { timeout: 15_000 }).toEqual([{ n: 2 }]);
+    // No connection of the tool's is left open.
+    const [left] = await sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity where application_name = ${`sverka-tool:${process.pid}`}`;
+    expect(left?.n).toBe(0);
   });
 
   it('tells a running handler the queue is stopping, so a long job ends within the stop', async () => {

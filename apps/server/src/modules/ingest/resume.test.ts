@@ -7,6 +7,8 @@ import { innLegalCheckDigit } from '@sverka/shared';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type TScratchDatabase } from '../../../test/scratch-database.ts';
+import { createJobQueue, JOB_SCHEMA } from '../../lib/jobs.ts';
+import { RATE_AHEAD_JOB } from '../reliability/index.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const DOCUMENTS = 40_000;
@@ -60,7 +62,7 @@ function runCli(batch: number) {
 }
 
 describe('an import killed with SIGKILL mid-file', () => {
-  it('resumes from its checkpoint and ends with exactly the rows of one clean run', async () => {
+  it('resumes from its checkpoint, ends with exactly the rows of one clean run, and queues their rating', async () => {
     const first = runCli(200);
     // Wait until some batches are committed, then kill without warning.
     for (let i = 0; i < 600; i++) {
@@ -75,9 +77,20 @@ describe('an import killed with SIGKILL mid-file', () => {
     expect(killed?.read).toBeGreaterThan(0);
     expect(killed?.read).toBeLessThan(DOCUMENTS);
 
+    // A server has set the job queue up on this database (it is stopped now): the finished import queues the
+    // rating ahead of what it changed for the server's workers.
+    const queue = createJobQueue({ databaseUrl: db.url, log: { warn: () => undefined, error: () => undefined } });
+    queue.define(RATE_AHEAD_JOB, async () => undefined);
+    expect(await queue.start()).toBe(true);
+    await queue.stop();
+
     const second = runCli(200);
     expect(await second.done).toBe(0);
     expect(second.output()).toMatch(/Resumed run #\d+ done/);
+    expect(second.output()).toContain('Ratings of what changed: queued for the server');
+    const waiting =
+      await db.sql`select 1 from ${db.sql(JOB_SCHEMA)}.job where name = ${RATE_AHEAD_JOB} and state = 'created'`;
+    expect(waiting.length).toBe(1);
 
     const [run] = await db.sql<{ read: number; inserted: number; updated: number; status: string }[]>`
       select read, inserted, updated, status from import_runs`;
