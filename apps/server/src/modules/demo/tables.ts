@@ -113,15 +113,17 @@ export const TABLES_WITH_ASSIGNED_IDS = [
 
 /**
  * A table's COPY text is encoded line by line into chunks of bytes allocated
- * for it: a line is a short flat string, which encodes about twice as fast as
- * one long string joined from thousands of lines (that one is copied flat
- * first), and what a batch keeps until its COPY ends lies outside the JS heap,
+ * for it: a line is a short string, which encodes about twice as fast as one
+ * long string joined from thousands of lines (V8 copies that one flat first),
+ * and what a batch keeps until its COPY ends lies outside the JS heap,
  * so the collector has little to move. A table's first chunk in a batch is
  * small and each next one twice the last, up to {@link CHUNK_BYTES}, so a table
  * with a few rows a batch takes little.
  */
 const FIRST_CHUNK_BYTES = 16 * 1024;
 const CHUNK_BYTES = 512 * 1024;
+/** A closed table's chunk: the next line starts a new one (holding no finished block alive). */
+const NO_CHUNK = Buffer.alloc(0);
 /** UTF-8 bytes a UTF-16 code unit can take at most (a surrogate pair takes 4 for its two). */
 const MAX_BYTES_PER_CODE_UNIT = 3;
 
@@ -225,6 +227,6 @@ function closeChunk(text: TTableText): void {
   } else {
     text.chunks.push(filled);
   }
-  text.chunk = text.chunk.subarray(text.chunk.length);
+  text.chunk = NO_CHUNK;
   text.used = 0;
 }
