@@ -1,5 +1,5 @@
 import { databaseUrlOf, type TSql } from '../db/client.ts';
-import { sendJobFromTool } from '../lib/jobs.ts';
+import { sendJobFromTool } from '../lib/job-sender.ts';
 import { RATE_AHEAD_JOB } from '../modules/reliability/index.ts';
 
 /**

@@ -5,14 +5,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSql, type TSql } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import {
-  createJobQueue,
-  JOB_SCHEMA,
-  sendJobFromTool,
-  type TJob,
-  type TJobQueue,
-  type TJobQueueOptions,
-} from './jobs.ts';
+import { sendJobFromTool } from './job-sender.ts';
+import { createJobQueue, JOB_SCHEMA, type TJob, type TJobQueue, type TJobQueueOptions } from './jobs.ts';
 import { isProcessAlive } from './process-alive.ts';
 
 let sql: TSql;

@@ -108,7 +108,7 @@ async function seedUnderLock(sql: TSql, options: Parameters<typeof seedDemoDataI
  * Subjects a rating pass ahead takes at a time: each batch holds the event loop for its scoring (about 30 ms),
  * so the requests served meanwhile wait no longer than that.
  */
-const RATE_AHEAD_BATCH = 250;
+const FIRST_START_RATING_BATCH = 250;
 
 /** Whether a first start's load left its register unrated (the load rates only small registers itself). */
 export function needsRatingAhead(outcome: TSeedOutcome): boolean {
@@ -124,7 +124,7 @@ export function needsRatingAhead(outcome: TSeedOutcome): boolean {
  */
 export async function rateDemoRegisterAhead(sql: TSql, signal?: AbortSignal): Promise<{ rated: number; ms: number }> {
   const started = performance.now();
-  const outcome = await rateAhead(sql, { batchSize: RATE_AHEAD_BATCH, signal, waitForLock: true });
+  const outcome = await rateAhead(sql, { batchSize: FIRST_START_RATING_BATCH, signal, waitForLock: true });
   return { rated: outcome?.rated ?? 0, ms: Math.round(performance.now() - started) };
 }
 

@@ -18,11 +18,11 @@ export const RATE_AHEAD_JOB = 'reliability.rate-ahead';
  */
 export const RATE_AHEAD_PERIOD_SECONDS = 1800;
 /** Subjects a batch: one gathering statement and one upsert, short enough not to hold the event loop long. */
-export const RATE_AHEAD_BATCH = 100;
+const RATE_AHEAD_BATCH = 100;
 /** Subjects looked at a statement for whether they are rated: a short index walk, whatever is rated already. */
 const RATE_AHEAD_WINDOW = 1_000;
 /** Share of the time a background pass works: after a batch it rests as long again, so requests keep the rest. */
-export const RATE_AHEAD_BACKGROUND_SHARE = 0.5;
+const RATE_AHEAD_BACKGROUND_SHARE = 0.5;
 /** One pass at a time across the instances sharing a database: a session lock held while it runs. */
 const RATE_AHEAD_LOCK = 'sverka-rating-ahead';
 
