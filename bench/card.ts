@@ -10,8 +10,9 @@
  * calls (the card page's HTML, and the sole trader's card) first reads each of
  * `--subjects` random subjects once, timed («first read»: nothing kept for it
  * yet, unless an earlier run or pass read it), then runs 8 keep-alive clients
- * over them for `--seconds`. A hello-world route on the same app, measured
- * before and after the endpoints, gives the ceiling they are compared with.
+ * over them for `--seconds`, in five slices. A hello-world route on the same
+ * app, measured in a slice as long after each of the endpoint's, gives the
+ * ceiling it is compared with.
  * Beside requests per second, which swing with whatever else the machine runs,
  * it prints the CPU time per request of the server process and of its
  * database sessions, which hardly do. Three passes: the endpoints running their
@@ -113,27 +114,73 @@ type TMeasured = TLoadResult & {
   /** CPU milliseconds per answered request of the timed run: the server process's and its database sessions'. */
   cpu: { server: number; database: number };
 };
-type TPass = { results: [string, TMeasured][]; hello: TMeasured[] };
+/** An endpoint, and hello world measured in the slices between the endpoint's own. */
+type TEndpointMeasured = { endpoint: TMeasured; hello: TMeasured };
+type TPass = { results: [string, TEndpointMeasured][] };
 
-/** One endpoint: a timed first read of every URL, then `--seconds` of load with the CPU it cost. */
-async function measureUrls(sql: TSql, server: TBenchServer, urls: string[]): Promise<TMeasured> {
-  const first = await firstPass(urls, CLIENTS);
+/**
+ * Slices each endpoint's `--seconds` are cut into, each after a slice of hello world as long: this
+ * machine's speed moves by a third within minutes, so an endpoint is compared with the hello world measured
+ * beside it, not with one measured minutes before or after.
+ */
+const SLICES = 5;
+
+type TSlices = {
+  latencies: number[];
+  failures: number;
+  seconds: number;
+  hits: number;
+  cpu: { server: number; database: number };
+};
+const noSlices = (): TSlices => ({ latencies: [], failures: 0, seconds: 0, hits: 0, cpu: { server: 0, database: 0 } });
+
+/** Adds one slice of load over `urls` to `into`, with the CPU it cost and the document hits it made. */
+async function loadSlice(sql: TSql, server: TBenchServer, urls: string[], seconds: number, into: TSlices) {
   const hitsBefore = await documentHits(server);
   const before = await readCpu(sql, server.pid, BENCH_SERVER_APPLICATION);
+  const started = performance.now();
   const result = await runLoad({
     urlFor: (n) => urls[n % urls.length] as string,
     clients: CLIENTS,
-    seconds: SECONDS,
+    seconds,
     headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {},
   });
   const spent = cpuBetween(before, await readCpu(sql, server.pid, BENCH_SERVER_APPLICATION));
-  const answered = Math.max(1, result.latencies.length);
+  into.latencies.push(...result.latencies);
+  into.failures += result.failures;
+  into.seconds += (performance.now() - started) / 1000;
+  into.hits += (await documentHits(server)) - hitsBefore;
+  into.cpu.server += spent.server;
+  into.cpu.database += spent.database;
+}
+
+function measured(slices: TSlices, first: TMeasured['first']): TMeasured {
+  const answered = Math.max(1, slices.latencies.length);
   return {
-    ...result,
+    latencies: slices.latencies.sort((a, b) => a - b),
+    requestsPerSecond: slices.latencies.length / Math.max(slices.seconds, Number.MIN_VALUE),
+    failures: slices.failures,
     first,
-    fromDocuments: ((await documentHits(server)) - hitsBefore) / answered,
-    cpu: { server: spent.server / answered, database: spent.database / answered },
+    fromDocuments: slices.hits / answered,
+    cpu: { server: slices.cpu.server / answered, database: slices.cpu.database / answered },
   };
+}
+
+/** One endpoint: a timed first read of every URL, then `--seconds` of load in slices, hello world between them. */
+async function measureEndpoint(
+  sql: TSql,
+  server: TBenchServer,
+  urls: string[],
+  helloUrls: string[],
+): Promise<TEndpointMeasured> {
+  const first = await firstPass(urls, CLIENTS);
+  const endpoint = noSlices();
+  const hello = noSlices();
+  for (let slice = 0; slice < SLICES; slice++) {
+    await loadSlice(sql, server, helloUrls, SECONDS / SLICES, hello);
+    await loadSlice(sql, server, urls, SECONDS / SLICES, endpoint);
+  }
+  return { endpoint: measured(endpoint, first), hello: measured(hello, { latencies: [], failures: 0 }) };
 }
 
 /** Requests the server answered from card documents so far. */
@@ -142,10 +189,7 @@ async function documentHits(server: TBenchServer): Promise<number> {
   return ((await response.json()) as { hits: number }).hits;
 }
 
-/**
- * Loads every endpoint over its subjects, between two runs of the hello-world route, on a server started
- * with no card document kept; stops the server.
- */
+/** Loads every endpoint over its subjects, beside hello world, on a server started with no card document kept; stops the server. */
 async function measurePass(
   sql: TSql,
   subjects: Record<TEndpoint['of'], TSubject[]>,
@@ -156,28 +200,22 @@ async function measurePass(
   const server = await start();
   const helloUrls = Array.from({ length: 1000 }, () => `${server.base}${HELLO_PATH}`);
   try {
-    const hello = [await measureUrls(sql, server, helloUrls)];
-    const results: [string, TMeasured][] = [];
+    const results: [string, TEndpointMeasured][] = [];
     for (const endpoint of ENDPOINTS) {
-      const measured = await measureUrls(
-        sql,
-        server,
-        subjects[endpoint.of].map((s) => `${server.base}${endpoint.path(s)}`),
-      );
-      if (measured.first.failures) {
-        console.warn(`${endpoint.name}: ${measured.first.failures} first reads did not answer 200`);
+      const urls = subjects[endpoint.of].map((s) => `${server.base}${endpoint.path(s)}`);
+      const result = await measureEndpoint(sql, server, urls, helloUrls);
+      if (result.endpoint.first.failures) {
+        console.warn(`${endpoint.name}: ${result.endpoint.first.failures} first reads did not answer 200`);
       }
-      results.push([endpoint.name, measured]);
+      results.push([endpoint.name, result]);
     }
-    hello.push(await measureUrls(sql, server, helloUrls));
-    return { results, hello };
+    return { results };
   } finally {
     await server.stop();
   }
 }
 
-function printPass(title: string, { results, hello }: TPass): void {
-  const helloRate = hello.reduce((sum, h) => sum + h.requestsPerSecond, 0) / hello.length;
+function printPass(title: string, { results }: TPass): void {
   console.log(`\n${title}\n`);
   const cpu = (m: TMeasured) => `${ms(m.cpu.server * 1000)} + ${ms(m.cpu.database * 1000)}`;
   printTable(
@@ -189,32 +227,40 @@ function printPass(title: string, { results, hello }: TPass): void {
       'p95',
       'p99',
       'requests/s',
+      'hello world beside',
       'of hello world',
       `p95 ≤ ${GOAL_P95_MS} ms`,
       'CPU µs/request app + db',
       'from documents',
       'non-200',
     ],
-    results.map(([name, r]) => [
-      name,
-      `${ms(percentile(r.first.latencies, 0.5))} / ${ms(percentile(r.first.latencies, 0.95))}`,
-      String(r.latencies.length),
-      ms(percentile(r.latencies, 0.5)),
-      ms(percentile(r.latencies, 0.95)),
-      ms(percentile(r.latencies, 0.99)),
-      r.requestsPerSecond.toFixed(0),
-      `${((r.requestsPerSecond / helloRate) * 100).toFixed(1)} %${r.requestsPerSecond / helloRate >= GOAL_SHARE ? '' : ' ✗'}`,
-      percentile(r.latencies, 0.95) <= GOAL_P95_MS ? 'yes' : 'no',
-      cpu(r),
-      `${(r.fromDocuments * 100).toFixed(0)} %`,
-      String(r.failures),
-    ]),
+    results.map(([name, { endpoint: r, hello }]) => {
+      const share = r.requestsPerSecond / hello.requestsPerSecond;
+      return [
+        name,
+        `${ms(percentile(r.first.latencies, 0.5))} / ${ms(percentile(r.first.latencies, 0.95))}`,
+        String(r.latencies.length),
+        ms(percentile(r.latencies, 0.5)),
+        ms(percentile(r.latencies, 0.95)),
+        ms(percentile(r.latencies, 0.99)),
+        r.requestsPerSecond.toFixed(0),
+        hello.requestsPerSecond.toFixed(0),
+        `${(share * 100).toFixed(1)} %${share >= GOAL_SHARE ? '' : ' ✗'}`,
+        percentile(r.latencies, 0.95) <= GOAL_P95_MS ? 'yes' : 'no',
+        cpu(r),
+        `${(r.fromDocuments * 100).toFixed(0)} %`,
+        String(r.failures),
+      ];
+    }),
   );
+  const hellos = results.map(([, { hello }]) => hello);
+  const rates = hellos.map((h) => h.requestsPerSecond);
+  const cpus = hellos.map((h) => h.cpu.server * 1000);
   console.log(
-    `\nHello world on the same app, before and after the endpoints: ${hello.map((h) => h.requestsPerSecond.toFixed(0)).join(' and ')} ` +
-      `requests/s (mean ${helloRate.toFixed(0)}), p50 ${hello.map((h) => ms(percentile(h.latencies, 0.5))).join(' / ')} ms, ` +
-      `p95 ${hello.map((h) => ms(percentile(h.latencies, 0.95))).join(' / ')} ms, CPU µs/request ${hello.map(cpu).join(' / ')} ` +
-      `(goal: every endpoint ≥ ${GOAL_SHARE * 100} % of the mean).`,
+    `\nHello world on the same app, in ${SLICES} slices beside each endpoint's ${SLICES}: ` +
+      `${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)} requests/s, ` +
+      `${Math.min(...cpus).toFixed(1)}–${Math.max(...cpus).toFixed(1)} CPU µs/request ` +
+      `(goal: every endpoint ≥ ${GOAL_SHARE * 100} % of the hello world beside it).`,
   );
 }
 

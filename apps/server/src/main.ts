@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createSql, keyLookupsOf, SERVING_STATEMENT_TIMEOUT_MS, type TSql } from './db/client.ts';
+import { createSql, keyLookupsOf, pipelinedLookupsOf, SERVING_STATEMENT_TIMEOUT_MS, type TSql } from './db/client.ts';
 import { isEmbeddedPostgresRunning, startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createProgressPrinter } from './lib/progress.ts';
@@ -131,8 +131,8 @@ async function main(): Promise<void> {
     });
     await app.listen({ host: config.host, port: config.port });
     void deleteOldCardDocuments(sql).catch((error: Error) => say(`Old card documents not deleted: ${error.message}`));
-    // The key-lookup pool connects on first use: its first connection is opened now, not by a visitor's first search.
-    void keyLookupsOf(sql)`select 1`.catch(() => undefined);
+    // The key-lookup pools connect on first use: their first connections are opened now, not by a visitor's first read.
+    for (const lookups of [keyLookupsOf(sql), pipelinedLookupsOf(sql)]) void lookups`select 1`.catch(() => undefined);
     demoSeeding = seedDemoDataInBackground(setupSql, demoLoad, config, stopDemoLoad.signal);
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     say(

@@ -101,9 +101,23 @@ export function keyLookupsOf(sql: TSql): TSql {
   return keyLookupPools.get(sql) ?? sql;
 }
 
+const pipelinedLookupConnections = new WeakMap<TSql, TSql>();
+
 /**
- * One postgres.js pool per process, with its key-lookup pool beside it ({@link keyLookupsOf}; it connects
- * only when used, and ends with it). Dates stay strings (`YYYY-MM-DD`) because registry dates are calendar
+ * One connection for the hottest key read, a card document by its key: its reads queue on it, so those sent
+ * in one turn of the event loop leave in one write (postgres.js gathers a connection's messages until the
+ * next turn) and one backend answers them in one wakeup, where a pool spreads them over idle connections, a
+ * system call and a wakeup each. On a 2-core machine that cut a document hit's CPU by about a third, the
+ * server's and the database's alike. Only for statements that take well under a millisecond: each waits
+ * behind the ones sent before it. For a transaction, or a pool not made by createSql, the same `sql`.
+ */
+export function pipelinedLookupsOf(sql: TSql): TSql {
+  return pipelinedLookupConnections.get(sql) ?? sql;
+}
+
+/**
+ * One postgres.js pool per process, with its key-lookup pool and its pipelined connection beside it
+ * ({@link keyLookupsOf}, {@link pipelinedLookupsOf}; they connect only when used, and end with it). Dates stay strings (`YYYY-MM-DD`) because registry dates are calendar
  * dates, and a JS Date would shift them by the time zone on the way out.
  */
 export function createSql(url: string, options: TSqlOptions = {}): TSql {
@@ -112,11 +126,13 @@ export function createSql(url: string, options: TSqlOptions = {}): TSql {
   // 700 ms at a million rows). Planning each run costs far less, except for key lookups (their own pool).
   const sql = connectPool(url, options, 'force_custom_plan');
   const keyLookups = connectPool(url, { ...options, max: Math.ceil((options.max ?? 10) / 2) }, 'force_generic_plan');
+  const pipelined = connectPool(url, { ...options, max: 1 }, 'force_generic_plan');
   const endPool = sql.end;
   sql.end = async (endOptions) => {
-    await Promise.all([endPool(endOptions), keyLookups.end(endOptions)]);
+    await Promise.all([endPool(endOptions), keyLookups.end(endOptions), pipelined.end(endOptions)]);
   };
   keyLookupPools.set(sql, keyLookups);
+  pipelinedLookupConnections.set(sql, pipelined);
   urls.set(sql, url);
   return sql;
 }

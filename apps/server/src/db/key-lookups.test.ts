@@ -1,9 +1,12 @@
 import { ZSearchQuery } from '@sverka/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { searchSubjects } from '../modules/search/index.ts';
-import { connectPostgres, createSql, keyLookupsOf, type TSql } from './client.ts';
+import { connectPostgres, createSql, keyLookupsOf, pipelinedLookupsOf, type TSql } from './client.ts';
 
-/** A pool's key-lookup pool keeps generic plans; the pool itself plans every run; both end together. */
+/**
+ * A pool's key-lookup pool and pipelined connection keep generic plans; the pool itself plans every run; all
+ * end together.
+ */
 const sql = createSql(inject('databaseUrl'), { max: 2 });
 afterAll(() => sql.end());
 
@@ -21,10 +24,35 @@ describe('key lookups', () => {
     await sql.begin(async (transaction) => {
       const tx = transaction as unknown as TSql;
       expect(keyLookupsOf(tx)).toBe(tx);
+      expect(pipelinedLookupsOf(tx)).toBe(tx);
     });
     const plain = connectPostgres(inject('databaseUrl'), { max: 1 });
     expect(keyLookupsOf(plain)).toBe(plain);
+    expect(pipelinedLookupsOf(plain)).toBe(plain);
     await plain.end();
+  });
+
+  it('pipelined ones share one connection: reads sent together leave in one write and one backend answers them', async () => {
+    const own = createSql(inject('databaseUrl'), { max: 4 });
+    try {
+      const pipelined = pipelinedLookupsOf(own);
+      expect(pipelined).not.toBe(own);
+      expect(pipelined).not.toBe(keyLookupsOf(own));
+      expect(await planCacheMode(pipelined)).toBe('force_generic_plan');
+      // Twenty reads sent in one turn of the event loop: a pool would open connections for them; all run on one.
+      const backends = await Promise.all(
+        Array.from({ length: 20 }, () => pipelined<{ pid: number }[]>`select pg_backend_pid() as pid`),
+      );
+      expect(new Set(backends.map(([row]) => row?.pid)).size).toBe(1);
+      // Spread over the key-lookup pool, the same reads take more than one backend.
+      const spread = await Promise.all(
+        Array.from({ length: 20 }, () => keyLookupsOf(own)<{ pid: number }[]>`select pg_backend_pid() as pid`),
+      );
+      expect(new Set(spread.map(([row]) => row?.pid)).size).toBeGreaterThan(1);
+    } finally {
+      await own.end();
+    }
+    await expect(pipelinedLookupsOf(own)`select 1`).rejects.toMatchObject({ code: 'CONNECTION_ENDED' });
   });
 
   it('carry a search by ИНН: its page statement runs on a kept generic plan', async () => {

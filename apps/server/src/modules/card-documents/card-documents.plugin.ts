@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { keyLookupsOf, type TSql } from '../../db/client.ts';
+import { pipelinedLookupsOf, type TSql } from '../../db/client.ts';
 import { servedFromReplica } from '../../lib/registry-reads.ts';
 import { findDocument, storeDocument, type TDocumentCapture } from './card-documents.repository.ts';
 
@@ -75,8 +75,8 @@ export const cardDocumentsPlugin = fp(
       if (!route || request.method !== 'GET') return;
       if (route.policy === 'anonymous' && request.headers.authorization) return;
       const key = await documentKey(request, route);
-      // A read by primary key: on the kept plans of the key-lookup pool, it skips planning.
-      const found = await findDocument(keyLookupsOf(sql), key);
+      // A read by primary key, on a kept generic plan (no planning), pipelined with the other requests' reads.
+      const found = await findDocument(pipelinedLookupsOf(sql), key);
       if ('body' in found) {
         if (stats) stats.hits += 1;
         reply.header('content-type', found.content_type);
