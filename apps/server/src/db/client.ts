@@ -117,8 +117,9 @@ export function pipelinedLookupsOf(sql: TSql): TSql {
 
 /**
  * One postgres.js pool per process, with its key-lookup pool and its pipelined connection beside it
- * ({@link keyLookupsOf}, {@link pipelinedLookupsOf}; they connect only when used, and end with it). Dates stay strings (`YYYY-MM-DD`) because registry dates are calendar
- * dates, and a JS Date would shift them by the time zone on the way out.
+ * ({@link keyLookupsOf}, {@link pipelinedLookupsOf}; they connect only when used, and end with it). Dates
+ * stay strings (`YYYY-MM-DD`) because registry dates are calendar dates, and a JS Date would shift them by
+ * the time zone on the way out.
  */
 export function createSql(url: string, options: TSqlOptions = {}): TSql {
   // Statements are prepared once per connection; after five runs PostgreSQL may switch to a generic plan,

@@ -32,7 +32,7 @@ describe('key lookups', () => {
     await plain.end();
   });
 
-  it('pipelined ones share one connection: reads sent together leave in one write and one backend answers them', async () => {
+  it('pipelined ones share one connection: reads sent together are all answered by one backend', async () => {
     const own = createSql(inject('databaseUrl'), { max: 4 });
     try {
       const pipelined = pipelinedLookupsOf(own);
