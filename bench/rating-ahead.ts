@@ -1,6 +1,6 @@
 /**
- * `npm run bench:rating-ahead [-- --companies 1000000] [--seconds 20] [--queries 100] [--searches-only]`: on the benchmarks' shared
- * demo register (`register.ts`; built once), with every stored rating dropped:
+ * `npm run bench:rating-ahead [-- --companies 1000000] [--seconds 20] [--queries 100] [--searches-only]`:
+ * on the benchmarks' shared demo register (`register.ts`; built once), with every stored rating dropped:
  * - a pass rating ahead (`rateAhead`) working all the time, here without a server: subjects and seconds;
  * - the same pass over the register once all is rated (the scan a recurring pass pays when there is nothing to do);
  * - the search API (one client, a mix of every query kind, timed to the last byte) against a server in a child

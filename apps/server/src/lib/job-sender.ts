@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { CONNECT_TIMEOUT_MS, JOB_SCHEMA } from './jobs.ts';
+import { CONNECT_TIMEOUT_MS, closePgBossPool, JOB_SCHEMA } from './jobs.ts';
 
 /**
  * Queues one job from a process that runs no workers (a command-line tool), for the servers' workers to run.
@@ -21,6 +21,7 @@ export async function sendJobFromTool(
     migrate: false,
     supervise: false,
     schedule: false,
+    // pg-boss hands the options it does not know to pg's Pool (its types do not list them).
     ...{ connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
   });
   boss.on('error', () => undefined);
@@ -31,8 +32,6 @@ export async function sendJobFromTool(
     return false;
   } finally {
     await boss.stop({ graceful: false, timeout: 1_000 }).catch(() => undefined);
-    // A pg-boss whose start failed ignores stop(): its pool is closed here (as the queue's closeBoss does).
-    const db = boss.getDb() as PgBoss.Db & { opened?: boolean; close?: () => Promise<void> };
-    if (db.opened) await db.close?.().catch(() => undefined);
+    await closePgBossPool(boss);
   }
 }

@@ -100,6 +100,12 @@ type TKind = {
   atStart?: boolean;
 };
 
+/** A pg-boss whose start failed midway ignores stop(): its pool is closed with this, after stop(). */
+export async function closePgBossPool(boss: PgBoss): Promise<void> {
+  const db = boss.getDb() as PgBoss.Db & { opened?: boolean; close?: () => Promise<void> };
+  if (db.opened) await db.close?.().catch(() => undefined);
+}
+
 const messageOf = (error: unknown) =>
   error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
 
@@ -243,9 +249,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     } catch (error) {
       report(error, 'job queue did not stop cleanly');
     }
-    // A pg-boss whose start failed midway ignores stop(); its pool is closed here.
-    const db = candidate.getDb() as PgBoss.Db & { opened?: boolean; close?: () => Promise<void> };
-    if (db.opened) await db.close?.().catch(() => undefined);
+    await closePgBossPool(candidate);
   };
 
   const attemptStart = async (): Promise<boolean> => {
