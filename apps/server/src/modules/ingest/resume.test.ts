@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +52,12 @@ function runCli(batch: number) {
       '--batch',
       String(batch),
     ],
-    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: db.url }, stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own DATA_DIR: the default, ./data of the working tree, is where a developer's `npm start` keeps its data.
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: path.join(dir, 'data') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -87,6 +92,8 @@ describe('an import killed with SIGKILL mid-file', () => {
     const second = runCli(200);
     expect(await second.done).toBe(0);
     expect(second.output()).toMatch(/Resumed run #\d+ done/);
+    // The tool kept its secret in the DATA_DIR it was given, not in the working tree's.
+    expect(existsSync(path.join(dir, 'data', 'secrets', 'jwt-secret'))).toBe(true);
     expect(second.output()).toContain('Ratings of what changed: queued for the server');
     const waiting =
       await db.sql`select 1 from ${db.sql(JOB_SCHEMA)}.job where name = ${RATE_AHEAD_JOB} and state = 'created'`;
