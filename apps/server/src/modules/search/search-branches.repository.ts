@@ -221,14 +221,51 @@ function nameTermsBranch(
   const s = sql(names.alias);
   const narrowed = hasFilters(filters) ? [sql`join ${sql(names.subjects)} ${s} on ${s}.id = t0.${sql(names.id)}`] : [];
   const conditions = [...inRanges, ...(narrowed.length ? [filterCondition(sql, kind, filters)] : [])];
+  const columns = sql`${tier}::int as tier, 0::real as score, ${kind === 'company' ? 'name' : 'fio'}::text as field,
+    null::text as matched`;
+  const [stem] = stems;
   return {
-    select: sql`select x.id, ${tier}::int as tier, 0::real as score, ${kind === 'company' ? 'name' : 'fio'}::text as field,
-        null::text as matched
+    select: sql`select x.id, ${columns}
       from (select distinct t0.search_rank as rank, t0.${sql(names.id)} as id
             from ${sql(names.table)} t0 ${[...joins, ...narrowed].reduce((all, next) => sql`${all} ${next}`, sql``)}
             where ${conditions.reduce((all, next) => sql`${all} and ${next}`)}) x`,
+    ...(stems.length === 1 &&
+      stem !== undefined &&
+      !narrowed.length && { best: (limit: number) => bestOfStemRange(sql, kind, stem, limit, columns) }),
     rank: sql`x.rank desc`,
   };
+}
+
+/**
+ * The best `limit` subjects of one stem's range, for a page. The index keeps each term's subjects in rank order,
+ * but a stem is a range of terms (`иван…`: иван, иванов, иванова, иванович…), and ordering the whole range by rank
+ * sorted every row of it (38,000 for `иван…` at 1M sole traders, 20-35 ms). So the range's distinct terms are
+ * walked one index probe each, the best `limit` of each term read in index order, and those merged: a subject
+ * among the range's best `limit` is among its own term's best `limit` (a name holds each term once; one with two
+ * terms of the range, `…лайн` and `…ком`, is in both lists and kept once).
+ */
+function bestOfStemRange(
+  sql: TSql,
+  kind: TSubjectKind,
+  stem: string,
+  limit: number,
+  columns: postgres.PendingQuery<postgres.Row[]>,
+) {
+  const names = TERMS[kind];
+  const table = sql(names.table);
+  const id = sql(names.id);
+  const end = `${stem}\uffff`;
+  return sql`select x.id, ${columns}
+    from (select distinct b.rank, b.id
+          from (with recursive terms(term) as (
+                  (select t.term from ${table} t where t.term ~>=~ ${stem} and t.term ~<~ ${end} order by t.term using ~<~ limit 1)
+                  union all
+                  select (select t.term from ${table} t where t.term ~>~ terms.term and t.term ~<~ ${end}
+                          order by t.term using ~<~ limit 1)
+                  from terms where terms.term is not null)
+                select terms.term from terms where terms.term is not null) r
+            cross join lateral (select t.search_rank as rank, t.${id} as id from ${table} t where t.term = r.term
+                                order by t.search_rank desc nulls last, t.${id} limit ${limit}) b) x`;
 }
 
 /** Per typo word of a query, in order, the words of company names spelt like it and how alike they are (0–1). */
