@@ -8,11 +8,11 @@ type TPlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?:
 /** Every node of a plan, itself first. */
 const nodesOf = (node: TPlanNode): TPlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-const statements: { connection: number; query: string; params: unknown[] }[] = [];
+const statements: { query: string; params: unknown[] }[] = [];
 const sql = connectPostgres(inject('databaseUrl'), {
   max: 1,
   onnotice: () => undefined,
-  debug: (connection: number, query: string, params: unknown[]) => statements.push({ connection, query, params }),
+  debug: (_connection: number, query: string, params: unknown[]) => statements.push({ query, params }),
 }) as TSql;
 afterAll(() => sql.end());
 
