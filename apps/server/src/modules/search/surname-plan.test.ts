@@ -1,9 +1,7 @@
 import { ZSearchQuery } from '@sverka/shared';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connectPostgres, type TSql } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { recordingSql, type TPlanNode } from '../../../test/plans.ts';
 import { searchSubjects } from './search.service.ts';
-
-type TPlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: TPlanNode[] };
 
 /** The relations a plan node reads, through everything below it. */
 const relationsUnder = (node: TPlanNode): string[] => [
@@ -16,13 +14,7 @@ const sortsOf = (node: TPlanNode, relation: string): TPlanNode[] => [
   ...(node.Plans ?? []).flatMap((child) => sortsOf(child, relation)),
 ];
 
-const statements: { query: string; params: unknown[] }[] = [];
-const sql = connectPostgres(inject('databaseUrl'), {
-  max: 1,
-  onnotice: () => undefined,
-  debug: (_connection: number, query: string, params: unknown[]) => statements.push({ query, params }),
-}) as TSql;
-afterAll(() => sql.end());
+const { sql, statements } = recordingSql();
 
 describe('search by a surname', () => {
   it('reads the namesakes a page shows in the surname index order, not all of them sorted', async () => {

@@ -1,20 +1,9 @@
 import { ZSearchQuery } from '@sverka/shared';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connectPostgres, type TSql } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { nodesOf, recordingSql, type TPlanNode } from '../../../test/plans.ts';
 import { searchSubjects } from './search.service.ts';
 
-type TPlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: TPlanNode[] };
-
-/** Every node of a plan, itself first. */
-const nodesOf = (node: TPlanNode): TPlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-const statements: { query: string; params: unknown[] }[] = [];
-const sql = connectPostgres(inject('databaseUrl'), {
-  max: 1,
-  onnotice: () => undefined,
-  debug: (_connection: number, query: string, params: unknown[]) => statements.push({ query, params }),
-}) as TSql;
-afterAll(() => sql.end());
+const { sql, statements } = recordingSql();
 
 describe('typo search', () => {
   it('reads the similar words through the trigram index, not by comparing every word of the names', async () => {
