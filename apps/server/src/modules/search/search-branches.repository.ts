@@ -1,9 +1,9 @@
-import { STATUS_ACTIVE, STATUS_INACTIVE, type TSearchQuery } from '@sverka/shared';
 import type postgres from 'postgres';
 import type { TSql } from '../../db/client.ts';
-import { loadOkved } from '../reference/index.ts';
 import type { TPersonPattern, TTextQuery } from './query-text.ts';
 import type { TBranch, TSubjectKind } from './search.repository.ts';
+import { filterCondition, hasFilters, okvedCodesUnder, type TSearchFilters } from './search-filters.ts';
+import { similarNamesBranch, type TSimilarWords } from './similar-names.repository.ts';
 
 /**
  * The ways a subject matches, as SQL branches for the queries above, with the
@@ -11,43 +11,6 @@ import type { TBranch, TSubjectKind } from './search.repository.ts';
  * 0 identifier or ОКВЭД code, 1 exact name, 2 name prefix, 3 name words,
  * 4 director or founder, 5 ОКВЭД words, 6 similar spelling.
  */
-
-export type TSearchFilters = Pick<
-  TSearchQuery,
-  'region' | 'status' | 'okved' | 'opf' | 'registered_from' | 'registered_to'
->;
-
-/** ОКОПФ codes of sole traders: ИП and the head of a farm (КФХ). */
-const ENTREPRENEUR_OPF: Record<string, string> = {
-  '50102': 'Индивидуальный предприниматель',
-  '50101': 'Глава крестьянского (фермерского) хозяйства',
-};
-
-/** Every ОКВЭД2 code equal to `prefix` or under it (`62` → 62, 62.0, 62.01 …), so an index can serve the filter. */
-export function okvedCodesUnder(prefix: string): string[] {
-  return loadOkved()
-    .map((entry) => entry.code)
-    .filter((code) => code === prefix || code.startsWith(`${prefix}.`));
-}
-
-/** The filters as a condition on the subject alias (`c` or `e`); `true` when none. */
-export function filterCondition(sql: TSql, kind: TSubjectKind, filters: TSearchFilters) {
-  const s = sql(kind === 'company' ? 'c' : 'e');
-  const parts = [sql`true`];
-  if (filters.region) parts.push(sql`${s}.region_code = ${filters.region}`);
-  if (filters.status === 'active') parts.push(sql`${s}.status_name = ${STATUS_ACTIVE}`);
-  if (filters.status === 'inactive') parts.push(sql`${s}.status_name = ${STATUS_INACTIVE}`);
-  if (filters.status === 'liquidated') parts.push(sql`${s}.status_name not in (${STATUS_ACTIVE}, ${STATUS_INACTIVE})`);
-  if (filters.okved) parts.push(sql`${s}.okved_code = any(${okvedCodesUnder(filters.okved)})`);
-  if (filters.opf && kind === 'company') parts.push(sql`c.opf_code = ${filters.opf}`);
-  if (filters.opf && kind === 'entrepreneur') {
-    const kindName = ENTREPRENEUR_OPF[filters.opf];
-    parts.push(kindName ? sql`e.kind_name = ${kindName}` : sql`false`);
-  }
-  if (filters.registered_from) parts.push(sql`${s}.registration_date >= ${filters.registered_from}`);
-  if (filters.registered_to) parts.push(sql`${s}.registration_date <= ${filters.registered_to}`);
-  return parts.reduce((all, part) => sql`${all} and ${part}`);
-}
 
 /** Companies by ИНН or ОГРН; sole traders by ИНН or ОГРНИП; a person's ИНН also finds the companies they lead or own. */
 export function identifierBranches(
@@ -179,18 +142,6 @@ export async function okvedCodesMatching(sql: TSql, stems: readonly (string | nu
     .map((entry) => entry.code);
 }
 
-/** True when the results page narrows by anything: branches then read the subject rows the filters look at. */
-function hasFilters(filters: TSearchFilters): boolean {
-  return Boolean(
-    filters.region ||
-      filters.status ||
-      filters.okved ||
-      filters.opf ||
-      filters.registered_from ||
-      filters.registered_to,
-  );
-}
-
 const TERMS = {
   company: { table: 'company_name_terms', id: 'company_id', subjects: 'companies', alias: 'c' },
   entrepreneur: { table: 'entrepreneur_name_terms', id: 'entrepreneur_id', subjects: 'entrepreneurs', alias: 'e' },
@@ -266,60 +217,6 @@ function bestOfStemRange(
                 select terms.term from terms where terms.term is not null) r
             cross join lateral (select t.search_rank as rank, t.${id} as id from ${table} t where t.term = r.term
                                 order by t.search_rank desc nulls last, t.${id} limit ${limit}) b) x`;
-}
-
-/** Per typo word of a query, in order, the words of company names spelt like it and how alike they are (0–1). */
-export type TSimilarWords = readonly (readonly { word: string; similarity: number }[])[];
-
-/** The query words typo search compares: one or two letters are too short to tell a typo from another word. */
-export const typoWordsOf = (query: TTextQuery): string[] => query.words.filter((word) => word.length >= 3);
-
-/** How many similar words of the names each query word stands for in typo search. */
-const SIMILAR_WORDS = 10;
-
-/**
- * The words of company names spelt like each of `words`, the closest {@link SIMILAR_WORDS} of each, compared by
- * trigrams with the words of all company names (a short list). Run where `%` has typo search's threshold (see
- * the service). Read once per search and handed to the branches as values: the count and the page then look
- * up their stems without comparing the words again.
- */
-export async function findSimilarWords(sql: TSql, words: readonly string[]): Promise<TSimilarWords> {
-  if (!words.length) return [];
-  const perWord = words
-    .map(
-      (word, n) => sql`select ${n}::int as w, v.word, v.similarity
-        from (select word, similarity(word, ${word})::float8 as similarity from company_name_words
-              where word % ${word} order by 2 desc limit ${SIMILAR_WORDS}) v`,
-    )
-    .reduce((all, next) => sql`${all} union all ${next}`);
-  const rows = await sql<{ w: number; word: string; similarity: number }[]>`${perWord}`;
-  return words.map((_, n) => rows.filter((row) => row.w === n).map(({ word, similarity }) => ({ word, similarity })));
-}
-
-/**
- * Company names with words spelt like the query's (`similar`, from {@link findSimilarWords}): the stems of those
- * words are looked up in the name index. Every query word must be matched; the score is their mean similarity.
- */
-function similarNamesBranch(sql: TSql, similar: TSimilarWords, filters: TSearchFilters): TBranch {
-  const pairs = similar.flatMap((list, w) => list.map((entry) => ({ w, ...entry })));
-  const narrowed = hasFilters(filters)
-    ? sql`join companies c on c.id = y.id where ${filterCondition(sql, 'company', filters)}`
-    : sql``;
-  return {
-    select: sql`select y.id, 6 as tier, (sum(y.similarity) / ${similar.length})::real as score, 'name'::text as field,
-        null::text as matched
-      from (select x.id, x.w, max(x.rank) as rank, max(x.similarity) as similarity
-            from (select t.company_id as id, t.search_rank as rank, v.w, v.similarity
-                  from unnest(${pairs.map((pair) => pair.w)}::int[], ${pairs.map((pair) => pair.word)}::text[],
-                              ${pairs.map((pair) => pair.similarity)}::float8[]) v(w, word, similarity)
-                    cross join lateral unnest(to_tsvector('russian', v.word)) stem
-                    join company_name_terms t on t.term = stem.lexeme) x
-            group by x.id, x.w) y
-        ${narrowed}
-      group by y.id having count(*) = ${similar.length}`,
-    order: sql`score desc`,
-    rank: sql`max(y.rank) desc`,
-  };
 }
 
 /**

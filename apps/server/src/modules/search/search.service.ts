@@ -22,16 +22,14 @@ import {
   type TSubjectKind,
 } from './search.repository.ts';
 import {
-  findSimilarWords,
   identifierBranches,
   okvedCodeBranches,
   okvedCodesMatching,
   stemsOf,
-  type TSearchFilters,
-  type TSimilarWords,
   textBranches,
-  typoWordsOf,
 } from './search-branches.repository.ts';
+import type { TSearchFilters } from './search-filters.ts';
+import { findSimilarWords, type TSimilarWords, typoWordsOf } from './similar-names.repository.ts';
 
 /** Fewer exact matches than this (of both kinds together) and similar spellings are searched too. */
 const FEW_MATCHES = 3;
