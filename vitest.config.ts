@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // One worker runs the files one after another; importing Playwright and the helpers once rather than
-          // per file saves about a second a file.
+          // per file saves about a second a file. As above, a file leaves the helpers' module state as it found it.
           isolate: false,
           root: './e2e',
           include: ['**/*.test.ts'],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 /**
  * Debian's Chromium; no test tool downloads a browser of its own. Its headless shell (the package
  * `chromium-headless-shell`: the same engine, without the browser's own window) when installed: headless, the
- * full browser still renders its toolbar in a renderer of its own, which took as much of this two-core
+ * full browser still renders its toolbar in a renderer of its own, which took nearly as much of this two-core
  * machine's CPU as the pages under test, and a page opened in a fresh context took twice as long.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
