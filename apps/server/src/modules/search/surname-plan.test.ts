@@ -1,18 +1,13 @@
 import { ZSearchQuery } from '@sverka/shared';
 import { describe, expect, it } from 'vitest';
-import { recordingSql, type TPlanNode } from '../../../test/plans.ts';
+import { nodesOf, recordingSql, type TPlanNode } from '../../../test/plans.ts';
 import { searchSubjects } from './search.service.ts';
 
 /** The relations a plan node reads, through everything below it. */
-const relationsUnder = (node: TPlanNode): string[] => [
-  ...(node['Relation Name'] ? [node['Relation Name']] : []),
-  ...(node.Plans ?? []).flatMap(relationsUnder),
-];
+const relationsUnder = (node: TPlanNode): string[] => nodesOf(node).flatMap((n) => n['Relation Name'] ?? []);
 /** Sort nodes whose input reads `relation` and nothing else. */
-const sortsOf = (node: TPlanNode, relation: string): TPlanNode[] => [
-  ...(node['Node Type'] === 'Sort' && relationsUnder(node).every((name) => name === relation) ? [node] : []),
-  ...(node.Plans ?? []).flatMap((child) => sortsOf(child, relation)),
-];
+const sortsOf = (node: TPlanNode, relation: string): TPlanNode[] =>
+  nodesOf(node).filter((n) => n['Node Type'] === 'Sort' && relationsUnder(n).every((name) => name === relation));
 
 const { sql, statements } = recordingSql();
 
