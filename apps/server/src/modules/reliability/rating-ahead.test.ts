@@ -118,6 +118,34 @@ describe('rating ahead', () => {
     await expect(rateAhead(db.sql, { share: 0 })).rejects.toThrow(/share/);
   });
 
+  it('stands aside while another session uses the database, and works its full share once it is quiet', async () => {
+    await db.sql`truncate company_reliability`;
+    // Working all the time when the database is quiet, a millionth of it while it is in use: a rest after a batch
+    // that ends in use lasts hours, one after a batch that ends quiet nothing.
+    const options = { batchSize: 50, share: 1, busyShare: 0.000001 };
+    const other = await db.sql.reserve();
+    const stop = new AbortController();
+    try {
+      const running = other`select pg_sleep(30)`.catch(() => undefined);
+      while ((await activeStatements()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const standingAside = rateAhead(db.sql, { ...options, signal: stop.signal });
+      standingAside.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(await stored()).toBe(50);
+      stop.abort(new Error('server stopping'));
+      await expect(standingAside).rejects.toThrow('server stopping');
+      await db.sql`select pg_cancel_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = 'select pg_sleep(30)'`;
+      await running;
+    } finally {
+      other.release();
+    }
+    // Nothing else runs now: once the sessions above have been idle a while, the pass rates the rest without resting.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await rateAhead(db.sql, options)).toMatchObject({ rated: SUBJECTS - 50, paused: false });
+    await expect(rateAhead(db.sql, { share: 0.5, busyShare: 0.6 })).rejects.toThrow(/busyShare/);
+  });
+
   it('pauses, rating nothing more, while a bulk load has the register down', async () => {
     await db.sql`truncate company_reliability`;
     let loading = false;

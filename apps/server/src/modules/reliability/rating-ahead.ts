@@ -23,6 +23,13 @@ const RATE_AHEAD_BATCH = 100;
 const RATE_AHEAD_WINDOW = 1_000;
 /** Share of the time a background pass works: after a batch it rests as long again, so requests keep the rest. */
 const RATE_AHEAD_BACKGROUND_SHARE = 0.5;
+/**
+ * Share of the time a background pass works while other sessions use the database (requests of any instance, an
+ * import): rating ahead is never urgent, since a subject it has not reached is rated when first read.
+ */
+const RATE_AHEAD_BUSY_SHARE = 0.1;
+/** Another session of the database that ran a statement this recently means the database is in use. */
+const IN_USE_WITHIN_MS = 250;
 /** One pass at a time across the instances sharing a database: a session lock held while it runs. */
 const RATE_AHEAD_LOCK = 'sverka-rating-ahead';
 
@@ -30,6 +37,11 @@ export type TRateAheadOptions = {
   batchSize?: number;
   /** Share of the time spent rating, 0 < share ≤ 1: after each batch the pass rests for the rest of its share. */
   share?: number;
+  /**
+   * A smaller share (0 < busyShare ≤ share) for the rests after batches that end while other sessions use the
+   * database, so the pass stands aside for requests, those of other instances too.
+   */
+  busyShare?: number;
   /** Stops between batches (what is rated stays stored) and rejects with the abort's reason. */
   signal?: AbortSignal;
   /** Asked before each batch: true stops the pass quietly (a bulk load that drops the indexes is under way). */
@@ -57,6 +69,21 @@ const rest = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
+ * True when another client session of this database is running a statement or ended one within
+ * {@link IN_USE_WITHIN_MS}: the activity view is read from shared memory, so it sees every instance's requests as
+ * they happen. (A role that may not see other roles' sessions sees them idle; the app's sessions share one role.)
+ */
+async function databaseInUse(connection: TSql): Promise<boolean> {
+  const [row] = await connection<{ inUse: boolean }[]>`
+    select exists (
+      select 1 from pg_stat_activity
+      where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()
+        and (state <> 'idle' or state_change > clock_timestamp() - make_interval(secs => ${IN_USE_WITHIN_MS / 1000}))
+    ) as "inUse"`;
+  return row?.inUse === true;
+}
+
+/**
  * Rates every company, then every sole trader, whose ИНН has no current stored rating, in id order, one batch at
  * a time, on one connection that holds the pass's lock; answers null at once when another pass holds it (unless
  * `waitForLock`).
@@ -65,6 +92,8 @@ export async function rateAhead(sql: TSql, options: TRateAheadOptions = {}): Pro
   const batchSize = options.batchSize ?? RATE_AHEAD_BATCH;
   const share = options.share ?? 1;
   if (!(share > 0 && share <= 1)) throw new Error(`share must be in (0, 1], got ${share}`);
+  const busyShare = options.busyShare ?? share;
+  if (!(busyShare > 0 && busyShare <= share)) throw new Error(`busyShare must be in (0, share], got ${busyShare}`);
   options.signal?.throwIfAborted();
   const started = performance.now();
   const connection = await sql.reserve();
@@ -82,7 +111,9 @@ export async function rateAhead(sql: TSql, options: TRateAheadOptions = {}): Pro
       let rated = 0;
       // Work and rests alternate: after each statement's work the pass rests for the rest of its share.
       const restAfter = async (workStarted: number) => {
-        if (share < 1) await rest(((performance.now() - workStarted) * (1 - share)) / share, options.signal);
+        const worked = performance.now() - workStarted;
+        const now = busyShare < share && (await databaseInUse(connection)) ? busyShare : share;
+        if (now < 1) await rest((worked * (1 - now)) / now, options.signal);
       };
       // Before each statement: a stop ends the pass (rejecting), a bulk load under way pauses it (quietly).
       const shouldEnd = async () => {
@@ -143,6 +174,7 @@ export function declareRatingAheadJob(queue: TJobQueue, deps: TRatingAheadDeps):
     async (job) => {
       const outcome = await rateAhead(deps.sql, {
         share: RATE_AHEAD_BACKGROUND_SHARE,
+        busyShare: RATE_AHEAD_BUSY_SHARE,
         signal: job.signal,
         shouldPause: deps.bulkLoadUnderway,
       }).catch((error: unknown) => {
