@@ -112,8 +112,8 @@ export async function rateAhead(sql: TSql, options: TRateAheadOptions = {}): Pro
       // Work and rests alternate: after each statement's work the pass rests for the rest of its share.
       const restAfter = async (workStarted: number) => {
         const worked = performance.now() - workStarted;
-        const now = busyShare < share && (await databaseInUse(connection)) ? busyShare : share;
-        if (now < 1) await rest((worked * (1 - now)) / now, options.signal);
+        const shareNow = busyShare < share && (await databaseInUse(connection)) ? busyShare : share;
+        if (shareNow < 1) await rest((worked * (1 - shareNow)) / shareNow, options.signal);
       };
       // Before each statement: a stop ends the pass (rejecting), a bulk load under way pauses it (quietly).
       const shouldEnd = async () => {
