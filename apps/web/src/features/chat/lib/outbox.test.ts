@@ -49,7 +49,7 @@ describe('newClientMsgId', () => {
 
   it('is a version 4 UUID, as the server’s frame schema asks, with or without crypto.randomUUID', () => {
     expect(newClientMsgId()).toMatch(UUID_V4);
-    const insecurePage = { getRandomValues: (array: Uint8Array) => crypto.getRandomValues(array) };
+    const insecurePage = { getRandomValues: (array: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(array) };
     const ids = new Set(Array.from({ length: 50 }, () => newClientMsgId(insecurePage)));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(UUID_V4);

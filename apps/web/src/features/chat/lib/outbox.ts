@@ -101,7 +101,7 @@ const HEX = '0123456789abcdef';
 
 /** The part of Web Crypto a client id needs; `randomUUID` is missing outside secure contexts. */
 export interface TRandomSource {
-  getRandomValues(array: Uint8Array): Uint8Array;
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
   randomUUID?: () => string;
 }
 
