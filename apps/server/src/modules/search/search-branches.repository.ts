@@ -79,7 +79,7 @@ function okvedBranch(
       best: (limit: number) => sql`select x.id, ${columns}
         from unnest(${codes as string[]}::text[]) code
           cross join lateral (select ${s}.id, ${s}.search_rank as rank from ${table} ${s}
-            where ${s}.okved_code = code and ${where} order by ${s}.search_rank desc nulls last limit ${limit}) x`,
+            where ${s}.okved_code = code and ${where} order by ${s}.search_rank desc nulls last, ${s}.id limit ${limit}) x`,
       rank: sql`x.rank desc`,
     }),
   };
@@ -236,12 +236,18 @@ function peopleBranch(sql: TSql, pattern: TPersonPattern, filters: TSearchFilter
   const matches = lone
     ? sql`p.surname = ${surname}`
     : sql`p.fio_folded ~>=~ ${pattern.prefix} and p.fio_folded ~<~ ${`${pattern.prefix}\uffff`} and p.fio_folded like ${pattern.like}`;
+  // A company once, however many of its people match (a director who is also a founder, two namesakes): a branch
+  // that listed it twice filled its best `limit` with fewer companies, and the page came out short. Its director,
+  // when one matches, names the match.
   return {
-    select: sql`select p.company_id as id, 4 as tier, 0::real as score, p.role as field, p.fio as matched
-      from company_people p ${narrowed} ${matches}`,
+    select: sql`select x.id, 4 as tier, 0::real as score, x.field, x.matched
+      from (select distinct on (p.search_rank, p.company_id) p.company_id as id, p.search_rank as rank,
+              p.role as field, p.fio as matched
+            from company_people p ${narrowed} ${matches}
+            order by p.search_rank desc nulls last, p.company_id, p.role) x`,
     // NULLS LAST as the index has it (the rank is never null): plain DESC means NULLS FIRST, which the index does
     // not give, and a common surname was then sorted whole (80,000 namesakes: 20 ms) instead of read in order.
-    rank: sql`p.search_rank desc nulls last`,
+    rank: sql`x.rank desc nulls last`,
   };
 }
 

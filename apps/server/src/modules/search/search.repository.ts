@@ -17,7 +17,10 @@ import type { TJoinedRating, TStoredRatingJoin } from './hit-ratings.ts';
 export type TSubjectKind = 'company' | 'entrepreneur';
 export type TMatchField = TSearchMatch['field'];
 
-/** One way to match: a `select id, tier, score, field, matched from …` without order or limit. */
+/**
+ * One way to match: a `select id, tier, score, field, matched from …` without order or limit. Its rows are taken
+ * best first by `order`, `rank`, then the output column `id` ascending, as the page orders them.
+ */
 export type TBranch = {
   select: postgres.PendingQuery<postgres.Row[]>;
   /** Best first within the branch, before the rank; defaults to the tier. */
@@ -98,8 +101,15 @@ const TABLE: Record<TSubjectKind, { table: string; alias: string }> = {
  */
 const rankOf = (sql: TSql, kind: TSubjectKind) => sql`${sql(TABLE[kind].alias)}.search_rank desc nulls last`;
 
+/**
+ * A branch's best `limit` rows in the page's own order, ties broken by the id as the page breaks them: subjects of
+ * one tier and rank are common (every small active company ranks 1000), and a branch that cut a tie anywhere else
+ * put different subjects at the edge of page 1 and of page 2, so paging showed some twice and others never. The
+ * indexes keep the id after the rank, so the branches still read in index order.
+ */
 function branchQuery(sql: TSql, kind: TSubjectKind, branch: TBranch, limit: number) {
-  return sql`(${branch.best?.(limit) ?? branch.select} order by ${branch.order ?? sql`tier`}, ${branch.rank ?? rankOf(sql, kind)} limit ${limit})`;
+  return sql`(${branch.best?.(limit) ?? branch.select}
+    order by ${branch.order ?? sql`tier`}, ${branch.rank ?? rankOf(sql, kind)}, id limit ${limit})`;
 }
 
 /** One page of hits of `kind`, best first; with `storedRating`, each with its stored rating's columns. */
