@@ -11,7 +11,7 @@ import type { TJoinedRating, TStoredRatingJoin } from './hit-ratings.ts';
  * `offset + limit` of every branch (enough: anything on the page is among
  * the best of the branch it matched best in), keeps each subject's best
  * match, and orders by tier, then score, then the subject's search rank
- * (active first, then larger). Counting stops at `SEARCH_COUNT_LIMIT + 1`.
+ * (active first, then larger), then id. Counting stops at `SEARCH_COUNT_LIMIT + 1`.
  */
 
 export type TSubjectKind = 'company' | 'entrepreneur';
