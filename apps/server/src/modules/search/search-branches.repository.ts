@@ -237,14 +237,15 @@ function peopleBranch(sql: TSql, pattern: TPersonPattern, filters: TSearchFilter
     ? sql`p.surname = ${surname}`
     : sql`p.fio_folded ~>=~ ${pattern.prefix} and p.fio_folded ~<~ ${`${pattern.prefix}\uffff`} and p.fio_folded like ${pattern.like}`;
   // A company once, however many of its people match (a director who is also a founder, two namesakes): a branch
-  // that listed it twice filled its best `limit` with fewer companies, and the page came out short. Its director,
-  // when one matches, names the match.
+  // that listed it twice filled its best `limit` with fewer companies, and the page came out short. In the index's
+  // own order, so a surname is still read without a sort; which of the company's matching people names the match
+  // is the index's first.
   return {
     select: sql`select x.id, 4 as tier, 0::real as score, x.field, x.matched
       from (select distinct on (p.search_rank, p.company_id) p.company_id as id, p.search_rank as rank,
               p.role as field, p.fio as matched
             from company_people p ${narrowed} ${matches}
-            order by p.search_rank desc nulls last, p.company_id, p.role) x`,
+            order by p.search_rank desc nulls last, p.company_id) x`,
     // NULLS LAST as the index has it (the rank is never null): plain DESC means NULLS FIRST, which the index does
     // not give, and a common surname was then sorted whole (80,000 namesakes: 20 ms) instead of read in order.
     rank: sql`x.rank desc nulls last`,
