@@ -130,6 +130,8 @@ describe('rating ahead', () => {
       while ((await activeStatements()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
       const standingAside = rateAhead(db.sql, { ...options, signal: stop.signal });
       standingAside.catch(() => undefined);
+      // Its first batch is stored, and no other follows.
+      while ((await stored()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
       await new Promise((resolve) => setTimeout(resolve, 700));
       expect(await stored()).toBe(50);
       stop.abort(new Error('server stopping'));
