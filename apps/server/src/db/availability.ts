@@ -1,5 +1,8 @@
 import { connectPostgres, databaseUrlOf, type TSql } from './client.ts';
 
+/** The `application_name` of the connection that probes whether the database answers. */
+export const HEALTH_APPLICATION_NAME = 'sverka-health';
+
 /**
  * Error codes that mean "the database cannot be reached or refuses work right
  * now", not "this request is wrong": socket errors, postgres.js connection
@@ -89,7 +92,7 @@ export function createDatabaseMonitor(sql: TSql, options: TDatabaseMonitorOption
         backoff: () => 0.1,
         idle_timeout: 0,
         onnotice: () => undefined,
-        connection: { application_name: 'sverka-health' },
+        connection: { application_name: HEALTH_APPLICATION_NAME },
       })
     : sql;
 

@@ -122,8 +122,10 @@ const isUnavailable = (error: unknown) =>
  * over pg-boss's fetch/complete/fail rather than its `work()`, whose completions are not awaited
  * (a database lost mid-job would reject them unhandled and end the process).
  */
+/** How the job queues' connections name themselves, each followed by its process's pid. */
+export const JOBS_APPLICATION_NAME_PREFIX = 'sverka-jobs:';
 /** The `application_name` of this process's job-queue connections. */
-export const jobsApplicationName = () => `sverka-jobs:${process.pid}`;
+export const jobsApplicationName = () => `${JOBS_APPLICATION_NAME_PREFIX}${process.pid}`;
 
 export function createJobQueue(options: TJobQueueOptions): TJobQueue {
   const { log } = options;

@@ -118,16 +118,17 @@ describe('rating ahead', () => {
     await expect(rateAhead(db.sql, { share: 0 })).rejects.toThrow(/share/);
   });
 
-  it('stands aside while another session uses the database, and works its full share once it is quiet', async () => {
+  it('stands aside while other sessions use the database, and works its full share beside one session of upkeep', async () => {
     await db.sql`truncate company_reliability`;
     // Working all the time when the database is quiet, a millionth of it while it is in use: a rest after a batch
     // that ends in use lasts hours, one after a batch that ends quiet nothing.
     const options = { batchSize: 50, share: 1, busyShare: 0.000001 };
-    const other = await db.sql.reserve();
+    const sessions = [await db.sql.reserve(), await db.sql.reserve()];
     const stop = new AbortController();
     try {
-      const running = other`select pg_sleep(30)`.catch(() => undefined);
-      while ((await activeStatements()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      // Two requests' statements under way.
+      const running = sessions.map((session) => session`select pg_sleep(30)`.catch(() => undefined));
+      while ((await activeStatements()) < 2) await new Promise((resolve) => setTimeout(resolve, 5));
       const standingAside = rateAhead(db.sql, { ...options, signal: stop.signal });
       standingAside.catch(() => undefined);
       // Its first batch is stored, and no other follows.
@@ -138,13 +139,28 @@ describe('rating ahead', () => {
       await expect(standingAside).rejects.toThrow('server stopping');
       await db.sql`select pg_cancel_backend(pid) from pg_stat_activity
         where datname = current_database() and query = 'select pg_sleep(30)'`;
-      await running;
+      await Promise.all(running);
     } finally {
-      other.release();
+      for (const session of sessions) session.release();
     }
-    // Nothing else runs now: once the sessions above have been idle a while, the pass rates the rest without resting.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await rateAhead(db.sql, options)).toMatchObject({ rated: SUBJECTS - 50, paused: false });
+    // One session's statement every 50 ms, as a server's upkeep runs (the response cache's version check), leaves
+    // the database quiet: the pass rates the rest without resting.
+    const upkeep = await db.sql.reserve();
+    let ticking = true;
+    const ticks = (async () => {
+      while (ticking) {
+        await upkeep`select 1`;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await rateAhead(db.sql, options)).toMatchObject({ rated: SUBJECTS - 50, paused: false });
+    } finally {
+      ticking = false;
+      await ticks;
+      upkeep.release();
+    }
     await expect(rateAhead(db.sql, { share: 0.5, busyShare: 0.6 })).rejects.toThrow(/busyShare/);
   });
 

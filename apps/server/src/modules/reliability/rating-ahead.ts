@@ -1,7 +1,8 @@
 import { RELIABILITY_RULESET_VERSION, type TSubjectKind } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { HEALTH_APPLICATION_NAME } from '../../db/availability.ts';
 import { cancelOnAbort, type TSql } from '../../db/client.ts';
-import type { TJobQueue } from '../../lib/jobs.ts';
+import { JOBS_APPLICATION_NAME_PREFIX, type TJobQueue } from '../../lib/jobs.ts';
 import { findSubjectsRated } from './reliability.repository.ts';
 import { recomputeReliability, todayIso } from './reliability.service.ts';
 
@@ -28,8 +29,14 @@ const RATE_AHEAD_BACKGROUND_SHARE = 0.5;
  * import): rating ahead is never urgent, since a subject it has not reached is rated when first read.
  */
 const RATE_AHEAD_BUSY_SHARE = 0.1;
-/** Another session of the database that ran a statement this recently means the database is in use. */
+/** A session that ran a statement this recently counts as busy. */
 const IN_USE_WITHIN_MS = 250;
+/**
+ * Busy sessions it takes for the database to be in use. One is the servers' own upkeep, whose statements every
+ * second or two kept an idle database "in use" half the time (the response cache's version check runs on the
+ * request pool); a request takes one or two sessions, and requests that come together take more.
+ */
+const IN_USE_SESSIONS = 2;
 /** One pass at a time across the instances sharing a database: a session lock held while it runs. */
 const RATE_AHEAD_LOCK = 'sverka-rating-ahead';
 
@@ -69,18 +76,18 @@ const rest = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * True when another client session of this database is running a statement or ended one within
- * {@link IN_USE_WITHIN_MS}: the activity view is read from shared memory, so it sees every instance's requests as
- * they happen. (A role that may not see other roles' sessions sees them idle; the app's sessions share one role.)
+ * True when at least {@link IN_USE_SESSIONS} other client sessions of this database are running a statement or
+ * ended one within {@link IN_USE_WITHIN_MS}, the job queue's polling and the health check's probes left out: the
+ * activity view is read from shared memory, so it sees every instance's requests as they happen. (A role that may
+ * not see other roles' sessions sees them idle; the app's sessions share one role.)
  */
 async function databaseInUse(connection: TSql): Promise<boolean> {
-  const [row] = await connection<{ inUse: boolean }[]>`
-    select exists (
-      select 1 from pg_stat_activity
-      where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()
-        and (state <> 'idle' or state_change > clock_timestamp() - make_interval(secs => ${IN_USE_WITHIN_MS / 1000}))
-    ) as "inUse"`;
-  return row?.inUse === true;
+  const [row] = await connection<{ busy: number }[]>`
+    select count(*)::int as busy from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()
+      and application_name not like ${`${JOBS_APPLICATION_NAME_PREFIX}%`} and application_name <> ${HEALTH_APPLICATION_NAME}
+      and (state <> 'idle' or state_change > clock_timestamp() - make_interval(secs => ${IN_USE_WITHIN_MS / 1000}))`;
+  return (row?.busy ?? 0) >= IN_USE_SESSIONS;
 }
 
 /**
