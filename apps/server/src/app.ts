@@ -26,7 +26,8 @@ import {
 } from './lib/errors.ts';
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type THttpTimeouts } from './lib/http-timeouts.ts';
 import { createInlineJobQueue } from './lib/inline-jobs.ts';
-import { registerJobQueue, type TJobQueue } from './lib/jobs.ts';
+import type { TJobQueue } from './lib/job-queue.ts';
+import { registerJobQueue } from './lib/jobs.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';

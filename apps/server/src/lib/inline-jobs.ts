@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TJobHandler, TJobQueue } from './jobs.ts';
+import type { TJobHandler, TJobQueue } from './job-queue.ts';
 
 /**
  * A stand-in for the pg-boss queue where background jobs are off (the test environment, the

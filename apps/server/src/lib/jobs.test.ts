@@ -5,8 +5,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSql, type TSql } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
+import type { TJob, TJobQueue } from './job-queue.ts';
 import { sendJobFromTool } from './job-sender.ts';
-import { createJobQueue, JOB_SCHEMA, type TJob, type TJobQueue, type TJobQueueOptions } from './jobs.ts';
+import { createJobQueue, JOB_SCHEMA, type TJobQueueOptions } from './jobs.ts';
 import { isProcessAlive } from './process-alive.ts';
 
 let sql: TSql;

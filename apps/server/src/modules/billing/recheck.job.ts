@@ -1,4 +1,4 @@
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import type { TBillingDeps } from './billing.deps.ts';
 import * as orders from './orders.repository.ts';
 import { applyPaymentSnapshot, type TApplyOutcome } from './payment-pipeline.service.ts';

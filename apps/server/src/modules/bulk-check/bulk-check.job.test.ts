@@ -5,7 +5,7 @@ import { createUser, type TTestUser } from '../../../test/accounts.ts';
 import { grantPlan } from '../../../test/billing.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import type { TSql } from '../../db/client.ts';
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import { finishedCheck, postItems, registerSample } from './bulk-check.fixtures.ts';
 import { BATCH_SIZE, processCheck, resumeStalledChecks } from './bulk-check.job.ts';
 import { tryLockCheck, unlockCheck } from './bulk-check.repository.ts';

@@ -7,7 +7,7 @@ import {
 } from '@sverka/shared';
 import { isDatabaseUnavailableError } from '../../db/availability.ts';
 import type { TSql } from '../../db/client.ts';
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import { findSubjectsByIdentifiers, type TLookedUpSubject } from '../companies/index.ts';
 import { ratingsOf, type TRating } from '../reliability/index.ts';
 import * as repository from './bulk-check.repository.ts';

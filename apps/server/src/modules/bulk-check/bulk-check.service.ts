@@ -18,7 +18,7 @@ import {
 } from '@sverka/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TSql } from '../../db/client.ts';
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import { planLimit, planLimitOfUser } from '../entitlements/index.ts';
 import { addToWatchlist } from '../monitoring/index.ts';

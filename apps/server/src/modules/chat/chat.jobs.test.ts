@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import { ephemeralAccountsConfig } from '../../config.ts';
-import type { TJobHandler, TJobQueue } from '../../lib/jobs.ts';
+import type { TJobHandler, TJobQueue } from '../../lib/job-queue.ts';
 import { createAccountsDeps } from '../auth/index.ts';
 import { createChatDeps } from './chat.deps.ts';
 import { CHAT_TICKETS_JOB, CHAT_UNREAD_DIGEST_JOB, scheduleChatJobs } from './chat.jobs.ts';

@@ -1,4 +1,4 @@
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import type { TChatDeps } from './chat.deps.ts';
 import { deleteExpiredTickets } from './chat.service.ts';
 import { sendUnreadDigests } from './chat-digest.service.ts';

@@ -14,7 +14,7 @@ import {
 } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSql } from '../../db/client.ts';
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import { isProcessAlive } from '../../lib/process-alive.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { TImportUpload } from './import-upload.ts';

@@ -1,5 +1,5 @@
 import type { TSql } from '../../db/client.ts';
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 
 export const PRODUCT_VIEWS_PRUNE_JOB = 'marketplace-product-views-prune';
 /** Once a day: the marks only serve today's "once per viewer and day" check. */

@@ -1,4 +1,4 @@
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import { sendDailyDigests, sendInstantAlerts, type TMonitoringMailDeps } from './monitoring-mail.service.ts';
 
 /** Queue names: pg-boss keeps them in its tables, so a rename leaves the old queue's rows behind. */

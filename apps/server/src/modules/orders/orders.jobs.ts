@@ -1,4 +1,4 @@
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import { recheckPendingCheckouts } from './checkout.recheck.job.ts';
 import type { TOrdersDeps } from './orders.deps.ts';
 import { settlePendingRefunds } from './refunds.service.ts';

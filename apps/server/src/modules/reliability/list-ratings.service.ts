@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { RELIABILITY_RULESET_VERSION, type TRiskZone, type TSubjectKind } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { keyLookupsOf, type TSql } from '../../db/client.ts';
-import type { TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import { findSubjectsByIdentifiers } from '../companies/index.ts';
 import { findStoredScores, storedScoreJoin } from './reliability.repository.ts';
 import { isCurrent, ratingsOf, todayIso } from './reliability.service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type TScratchDatabase } from '../../../test/scratch-database.ts';
-import type { TJobHandler, TJobQueue } from '../../lib/jobs.ts';
+import type { TJobHandler, TJobQueue } from '../../lib/job-queue.ts';
 import { loadDemoDataset } from '../demo/index.ts';
 import { declareRatingAheadJob, RATE_AHEAD_JOB, rateAhead } from './rating-ahead.ts';
 import { invalidateReliabilityLists, recomputeReliability } from './reliability.service.ts';

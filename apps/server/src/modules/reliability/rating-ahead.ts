@@ -2,7 +2,8 @@ import { RELIABILITY_RULESET_VERSION, type TSubjectKind } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { HEALTH_APPLICATION_NAME } from '../../db/availability.ts';
 import { cancelOnAbort, type TSql } from '../../db/client.ts';
-import { JOBS_APPLICATION_NAME_PREFIX, type TJobQueue } from '../../lib/jobs.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
+import { JOBS_APPLICATION_NAME_PREFIX } from '../../lib/jobs.ts';
 import { findSubjectsRated } from './reliability.repository.ts';
 import { recomputeReliability, todayIso } from './reliability.service.ts';
 

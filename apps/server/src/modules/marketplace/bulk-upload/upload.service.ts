@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TPictureFetchConfig } from '../../../config.ts';
 import type { TSql } from '../../../db/client.ts';
-import type { TJobQueue } from '../../../lib/jobs.ts';
+import type { TJobQueue } from '../../../lib/job-queue.ts';
 import type { TUploadedFile } from '../../../lib/multipart.ts';
 import { newStorageKey, type TStorage } from '../../../lib/storage.ts';
 import { storeProductPicture } from '../product-pictures.ts';

@@ -1,5 +1,5 @@
 import type { TSql } from '../../../db/client.ts';
-import type { TJobQueue } from '../../../lib/jobs.ts';
+import type { TJobQueue } from '../../../lib/job-queue.ts';
 import { ratingsOf } from '../../reliability/index.ts';
 import { findWatchedSubjects, settleWatchedZones } from './zones.repository.ts';
 
