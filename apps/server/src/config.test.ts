@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
     });
     expect(config.demo).toEqual({ mode: 'auto', companies: 20_000, entrepreneurs: 10_000 });
+    expect(config.accounts.passwordHashing).toEqual({ memoryKib: 19_456, passes: 2 });
   });
 
   it('treats blank variables as unset', () => {

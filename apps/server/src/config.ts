@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@sverka/shared';
 import { z } from 'zod';
+import { OWASP_PASSWORD_HASHING, type TPasswordHashing } from './lib/passwords.ts';
 import { SIGN_IN_THROTTLE, type TSignInThrottlePolicy } from './lib/rate-limit.ts';
 import { DEFAULT_REDIS_PREFIX } from './lib/redis.ts';
 
@@ -252,6 +253,11 @@ export type TAccountsConfig = {
   mailFrom: string;
   /** Uploads go to `<dataDir>/uploads`, unsent mail to `<dataDir>/mail`. */
   dataDir: string;
+  /**
+   * The cost of new password hashes: OWASP's baseline on every server, not an environment setting. Only the
+   * API tests lower it, for the hundreds of accounts they make (test/helper.ts).
+   */
+  passwordHashing: TPasswordHashing;
 };
 
 /**
@@ -456,6 +462,7 @@ function accountsConfig(e: z.infer<typeof ZEnv>, dataDir: string, jwtSecret: str
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     dataDir,
+    passwordHashing: OWASP_PASSWORD_HASHING,
   };
 }
 

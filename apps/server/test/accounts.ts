@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TTokenPair } from '@sverka/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TAccountsConfig } from '../src/config.ts';
+import { ephemeralAccountsConfig, type TAccountsConfig } from '../src/config.ts';
 import type { TSql } from '../src/db/client.ts';
+import type { TPasswordHashing } from '../src/lib/passwords.ts';
 import { SIGN_IN_THROTTLE } from '../src/lib/rate-limit.ts';
 import { insertCompany, type TSeededCompany } from './factory.ts';
 
@@ -22,6 +23,18 @@ export const NO_RATE_LIMITS: Partial<TAccountsConfig> = {
   },
   signInThrottle: { ...SIGN_IN_THROTTLE, accountFreeFailures: 0, addressFreeFailures: 0 },
 };
+
+/**
+ * Argon2id at a sliver of its cost: the API tests make about a thousand accounts and sign in as many times, which at
+ * OWASP's cost took a fifth of the suite's time. The routes, the hash format and the check are the same; the
+ * servers' own cost is tested in passwords.test.ts.
+ */
+const TEST_PASSWORD_HASHING: TPasswordHashing = { memoryKib: 256, passes: 1 };
+
+/** A test app's accounts settings: a fresh secret, the servers' defaults, and the tests' hashing cost. */
+export function testAccountsConfig(dataDir: string): TAccountsConfig {
+  return { ...ephemeralAccountsConfig(dataDir), passwordHashing: TEST_PASSWORD_HASHING };
+}
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.ru`;
 

@@ -5,16 +5,11 @@ import type { TPlan } from '@sverka/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import {
-  defaultPaymentsConfig,
-  defaultRequisitesConfig,
-  ephemeralAccountsConfig,
-  type TPaymentsConfig,
-} from '../src/config.ts';
+import { defaultPaymentsConfig, defaultRequisitesConfig, type TPaymentsConfig } from '../src/config.ts';
 import { createSql, type TSql } from '../src/db/client.ts';
 import { createAccountsDeps } from '../src/modules/auth/index.ts';
 import { createBillingDeps, type TBillingDeps } from '../src/modules/billing/index.ts';
-import { NO_RATE_LIMITS, type TTestUser } from './accounts.ts';
+import { NO_RATE_LIMITS, type TTestUser, testAccountsConfig } from './accounts.ts';
 import type { TTestContext } from './helper.ts';
 
 export const SUCCESS_CARD = { card_number: '5555 5555 5555 4444', expiry: '12/35', cvc: '123' };
@@ -85,7 +80,7 @@ export function useBillingApp(payments: () => Partial<TPaymentsConfig>): TTestCo
   beforeAll(async () => {
     context.sql = createSql(inject('databaseUrl'), { max: 4 });
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-billing-'));
-    const accounts = { ...ephemeralAccountsConfig(context.dataDir), ...NO_RATE_LIMITS };
+    const accounts = { ...testAccountsConfig(context.dataDir), ...NO_RATE_LIMITS };
     const paymentsConfig = { ...defaultPaymentsConfig(), ...payments() };
     context.app = await buildApp({
       config: { env: 'test', logLevel: 'silent', webDist: undefined, accounts, payments: paymentsConfig },

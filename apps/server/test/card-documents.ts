@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ephemeralAccountsConfig } from '../src/config.ts';
 import type { TSql } from '../src/db/client.ts';
 import type { TCardDocumentsStats } from '../src/modules/card-documents/index.ts';
 import { loadDemoDataset } from '../src/modules/demo/index.ts';
+import { testAccountsConfig } from './accounts.ts';
 import { TEST_DATASET } from './dataset.ts';
 import { createScratchDatabase, type TScratchDatabase } from './scratch-database.ts';
 
@@ -43,7 +43,7 @@ export function useCardDocuments(label: string): TCardDocumentsContext {
       env: 'test' as const,
       logLevel: 'silent',
       webDist,
-      accounts: { ...ephemeralAccountsConfig(dir as string), publicUrl: 'https://sverka.example' },
+      accounts: { ...testAccountsConfig(dir as string), publicUrl: 'https://sverka.example' },
       cardDocuments,
     });
     context.documents = await buildApp({ config: config(true), sql: db.sql, cardDocumentStats: context.stats });

@@ -3,10 +3,9 @@ import type { TChatRoomKind, TChatServerFrame } from '@sverka/shared';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
-import { ephemeralAccountsConfig } from '../src/config.ts';
 import type { TSql } from '../src/db/client.ts';
 import { issueTicket, openRoom } from '../src/modules/chat/chat.service.ts';
-import { NO_RATE_LIMITS } from './accounts.ts';
+import { NO_RATE_LIMITS, testAccountsConfig } from './accounts.ts';
 
 export type TListeningApp = { app: FastifyInstance; wsUrl: string };
 
@@ -21,7 +20,7 @@ export async function startListeningApp(
       env: 'test',
       logLevel: 'silent',
       webDist: undefined,
-      accounts: { ...ephemeralAccountsConfig(dataDir), ...NO_RATE_LIMITS },
+      accounts: { ...testAccountsConfig(dataDir), ...NO_RATE_LIMITS },
       redisUrl: options.redisUrl,
     },
     sql,

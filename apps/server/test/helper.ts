@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ephemeralAccountsConfig, type TAccountsConfig, type TRequisitesConfig } from '../src/config.ts';
+import type { TAccountsConfig, TRequisitesConfig } from '../src/config.ts';
 import { createSql, type TSql } from '../src/db/client.ts';
 import { loadDemoDataset } from '../src/modules/demo/index.ts';
+import { testAccountsConfig } from './accounts.ts';
 import { TEST_DATASET } from './dataset.ts';
 import { createScratchDatabase, type TScratchDatabase } from './scratch-database.ts';
 
@@ -42,7 +43,7 @@ export function useTestApp(options: TTestAppOptions = {}): TTestContext {
       context.sql = createSql(inject('databaseUrl'), { max: 4 });
     }
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-app-'));
-    const accounts = { ...ephemeralAccountsConfig(context.dataDir), ...options.accounts };
+    const accounts = { ...testAccountsConfig(context.dataDir), ...options.accounts };
     context.app = await buildApp({
       config: { env: 'test', logLevel: 'silent', webDist: undefined, accounts, requisites: options.requisites },
       sql: context.sql,

@@ -34,7 +34,7 @@ export async function setPassword(
   if (!user || !(await verifyCurrentPassword(deps, user, body.current_password, address))) {
     throw fieldError('current_password', ACCOUNT_MESSAGES.wrongPassword);
   }
-  const passwordHash = await hashPassword(body.new_password);
+  const passwordHash = await hashPassword(body.new_password, deps.config.passwordHashing);
   return deps.sql.begin(async (transaction) => {
     const tx = transaction as unknown as TSql;
     await users.updatePasswordHash(tx, userId, passwordHash);
@@ -100,7 +100,7 @@ export async function confirmPasswordReset(
   const userId = decodeUid(body.uid);
   const user = userId === undefined ? undefined : await users.findUserById(deps.sql, userId);
   if (!user?.is_active) throw fieldError('uid', ACCOUNT_MESSAGES.resetUidInvalid);
-  const passwordHash = await hashPassword(body.new_password);
+  const passwordHash = await hashPassword(body.new_password, deps.config.passwordHashing);
   const done = await deps.sql.begin(async (transaction) => {
     const tx = transaction as unknown as TSql;
     if (!(await tokens.consumeResetToken(tx, user.id, sha256(body.token)))) return false;

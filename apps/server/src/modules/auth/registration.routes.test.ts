@@ -122,6 +122,24 @@ describe('the csrftoken cookie', () => {
       expect(api.cookies).toEqual([]);
     });
 
+    it("hashes at the servers' own cost, OWASP's argon2id baseline, and signs in with it", async () => {
+      const email = uniqueEmail('owasp');
+      const created = await app.inject({
+        method: 'POST',
+        url: '/auth/users/',
+        headers: csrfHeaders,
+        payload: { full_name: 'Полная Стоимость', email, password: PASSWORD },
+      });
+      expect(created.statusCode).toBe(201);
+      const [row] = await ctx.sql<{ password_hash: string }[]>`
+        select password_hash from users where id = ${created.json<{ id: number }>().id}`;
+      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const signIn = (password: string) =>
+        app.inject({ method: 'POST', url: '/auth/jwt/create/', headers: csrfHeaders, payload: { email, password } });
+      expect((await signIn(PASSWORD)).statusCode).toBe(200);
+      expect((await signIn(`${PASSWORD}!`)).statusCode).toBe(401);
+    });
+
     it('does not replace the cookie a browser already has', async () => {
       const page = await app.inject({ method: 'GET', url: '/', cookies: { csrftoken: 'A'.repeat(32) } });
       expect(page.cookies).toEqual([]);

@@ -11,7 +11,7 @@ export async function registerUser(
   const created = await users.insertUser(deps.sql, {
     email: body.email,
     fullName: body.full_name,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await hashPassword(body.password, deps.config.passwordHashing),
   });
   if (!created)
     throw new AppError('INVALID_REQUEST', MESSAGES.invalidRequest, { email: [ACCOUNT_MESSAGES.emailTaken] });

@@ -57,7 +57,7 @@ export async function verifyCurrentPassword(
   const keys = { account: user.email, address };
   const wait = await deps.signInThrottle.begin(keys);
   if (wait > 0) throw new SignInThrottledError(wait);
-  const matches = await verifyPassword(user.password_hash, password);
+  const matches = await verifyPassword(user.password_hash, password, deps.config.passwordHashing);
   await (matches ? deps.signInThrottle.succeeded(keys) : deps.signInThrottle.failed(keys));
   return matches;
 }
@@ -77,7 +77,7 @@ export async function signIn(
   const wait = await deps.signInThrottle.begin(keys);
   if (wait > 0) throw new SignInThrottledError(wait);
   const user = await users.findUserByEmail(deps.sql, email);
-  const matches = await verifyPassword(user?.password_hash, password);
+  const matches = await verifyPassword(user?.password_hash, password, deps.config.passwordHashing);
   if (!user || !matches || !user.is_active) {
     await deps.signInThrottle.failed(keys);
     throw new AppError('no_active_account', ACCOUNT_MESSAGES.noActiveAccount);

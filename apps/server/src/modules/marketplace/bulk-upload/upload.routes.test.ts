@@ -17,11 +17,18 @@ import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, csrfHeaders, multipart, NO_RATE_LIMITS, type TTestUser } from '../../../../test/accounts.ts';
+import {
+  createUser,
+  csrfHeaders,
+  multipart,
+  NO_RATE_LIMITS,
+  type TTestUser,
+  testAccountsConfig,
+} from '../../../../test/accounts.ts';
 import { grantPlan } from '../../../../test/billing.ts';
 import { insertCompany } from '../../../../test/factory.ts';
 import { buildApp } from '../../../app.ts';
-import { defaultPictureFetchConfig, ephemeralAccountsConfig } from '../../../config.ts';
+import { defaultPictureFetchConfig } from '../../../config.ts';
 import { createSql, type TSql } from '../../../db/client.ts';
 import { createDiskStorage } from '../../../lib/storage.ts';
 import { checkPictureUrl, fetchPicture, isForbiddenAddress, PictureFetchError } from './picture-fetch.ts';
@@ -83,7 +90,7 @@ beforeAll(async () => {
       env: 'test',
       logLevel: 'silent',
       webDist: undefined,
-      accounts: { ...ephemeralAccountsConfig(dataDir), ...NO_RATE_LIMITS },
+      accounts: { ...testAccountsConfig(dataDir), ...NO_RATE_LIMITS },
       // The pictures come from the test's own server on 127.0.0.1.
       pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
     },
@@ -440,7 +447,7 @@ describe('through pg-boss', () => {
         env: 'test',
         logLevel: 'silent',
         webDist: undefined,
-        accounts: { ...ephemeralAccountsConfig(dataDir), ...NO_RATE_LIMITS },
+        accounts: { ...testAccountsConfig(dataDir), ...NO_RATE_LIMITS },
         pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
       },
       sql,
