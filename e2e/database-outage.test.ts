@@ -105,7 +105,7 @@ describe('a database that dies under a running server', () => {
 
     // After the restart the server still owns the cluster: SIGTERM ends both, promptly.
     const stopStarted = performance.now();
-    expect(await server.stop()).toBe(0);
+    expect(await server.stop(), server.output()).toBe(0);
     expect(performance.now() - stopStarted).toBeLessThan(10_000);
     expect(isProcessAlive(restarted)).toBe(false);
   }, 120_000);

@@ -59,7 +59,7 @@ describe('npm start life cycle', () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
     const postgresPid = Number(readFileSync(postmasterFile, 'utf8').split('\n')[0]);
-    expect(await first.stop()).toBe(0);
+    expect(await first.stop(), first.output()).toBe(0);
     expect(isProcessAlive(postgresPid)).toBe(false);
     expect(existsSync(postmasterFile)).toBe(false);
 
@@ -68,7 +68,7 @@ describe('npm start life cycle', () => {
     const again = await (await fetch(`${second.baseUrl}/api/v1/companies/?page_size=1`)).json();
     expect(again.result[0].inn).toBe(companies.result[0].inn);
     expect(again.count).toBe(1000);
-    expect(await second.stop()).toBe(0);
+    expect(await second.stop(), second.output()).toBe(0);
   });
 
   it('stopped during its first demo load, exits cleanly at once and loads the data on the next start', async () => {
@@ -82,7 +82,7 @@ describe('npm start life cycle', () => {
       })
       .toBeGreaterThan(0);
     const postgresPid = Number(readFileSync(path.join(cutDataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    expect(await first.stop()).toBe(0);
+    expect(await first.stop(), first.output()).toBe(0);
     expect(first.output()).toMatch(
       /Demo data load stopped: the next start loads it again\n[\s\S]*\[sverka\] stopped\n/,
     );
@@ -101,7 +101,7 @@ describe('npm start life cycle', () => {
     const search = await (await fetch(`${second.baseUrl}/api/v1/search?q=${encodeURIComponent('строй')}`)).json();
     expect(search.results.length).toBeGreaterThan(10);
     expect(search.results.filter((hit: { reliability: unknown }) => hit.reliability === null)).toEqual([]);
-    expect(await second.stop()).toBe(0);
+    expect(await second.stop(), second.output()).toBe(0);
   });
 
   it('refuses a bad configuration with a message naming the variable', async () => {
