@@ -255,7 +255,7 @@ export type TAccountsConfig = {
   dataDir: string;
   /**
    * The cost of new password hashes: OWASP's baseline on every server, not an environment setting. Only the
-   * API tests lower it, for the hundreds of accounts they make (test/helper.ts).
+   * API tests lower it, for the thousand accounts they make (`testAccountsConfig` in test/accounts.ts).
    */
   passwordHashing: TPasswordHashing;
 };
