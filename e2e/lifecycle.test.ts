@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@sverka/shared';
@@ -102,6 +104,34 @@ describe('npm start life cycle', () => {
     expect(search.results.length).toBeGreaterThan(10);
     expect(search.results.filter((hit: { reliability: unknown }) => hit.reliability === null)).toEqual([]);
     expect(await second.stop(), second.output()).toBe(0);
+  });
+
+  it('stops cleanly while a client trickles a request body: the request is cut, the database stopped', async () => {
+    const trickleDataDir = newDataDir();
+    const server = await start({ dataDir: trickleDataDir, env: { DEMO_COMPANIES: '200', DEMO_ENTREPRENEURS: '100' } });
+    const postgresPid = Number(readFileSync(path.join(trickleDataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const { port } = new URL(server.baseUrl);
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    // Writing to the connection once the server has cut it fails (EPIPE): only its close matters here.
+    socket.on('error', () => undefined);
+    const cut = new Promise((resolve) => socket.once('close', resolve));
+    // A body that says 1,000 bytes and gets one a second, as a slow upload or a slow-loris client sends it.
+    socket.write('POST /auth/users/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n');
+    socket.write('Content-Length: 1000\r\n\r\n{"email":');
+    const trickle = setInterval(() => socket.write(' '), 1_000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await server.stop(), server.output()).toBe(0);
+      await cut;
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+    expect(server.output()).toMatch(
+      /Requests still open after 5 s: their connections are closed\n[\s\S]*\[sverka\] stopped\n/,
+    );
+    expect(isProcessAlive(postgresPid)).toBe(false);
   });
 
   it('refuses a bad configuration with a message naming the variable', async () => {

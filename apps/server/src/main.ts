@@ -27,6 +27,12 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
  * to its end; past this wait, ending the pool cuts it, and the next start loads again.
  */
 const DEMO_STOP_WAIT_MS = 5_000;
+/**
+ * How long requests in flight may take to finish once the server stops; then their connections are closed. A client
+ * trickling a request body would otherwise hold the stop for as long as the request timeout allows (a minute), past
+ * SHUTDOWN_TIMEOUT_MS.
+ */
+const REQUEST_DRAIN_MS = 5_000;
 /** How often the embedded cluster's postmaster is looked at; a dead one is started again. */
 const SUPERVISE_INTERVAL_MS = 500;
 
@@ -35,7 +41,7 @@ const say = (message: string) => process.stdout.write(`[sverka] ${message}\n`);
 /**
  * Starts Sverka: config → database (embedded unless DATABASE_URL) → migrations
  * → demo data on first start → HTTP and the job queue. On SIGINT/SIGTERM it
- * drains HTTP and stops the job queue (app.close), closes the pool and then
+ * drains HTTP (requests in flight get REQUEST_DRAIN_MS) and stops the job queue (app.close), closes the pool and then
  * stops the embedded database, in that order. While it runs, an embedded
  * cluster that dies is started again on the same port, so the pools (the
  * serving one and the job queue's) reconnect by themselves; with DATABASE_URL
@@ -90,6 +96,8 @@ async function main(): Promise<void> {
     say(`${reason}: stopping…`);
     const force = setTimeout(() => {
       say('shutdown took too long, exiting');
+      // The embedded cluster is asked to stop on its own: no database outlives the server that started it.
+      embedded?.requestStop();
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
@@ -98,7 +106,7 @@ async function main(): Promise<void> {
     // streams must end before their pool does: a pool ended under a COPY can crash the driver.
     stopDemoLoad.abort();
     try {
-      await app?.close();
+      if (app) await closeApp(app);
       if (demoSeeding) await Promise.race([demoSeeding, delay(DEMO_STOP_WAIT_MS, undefined, { ref: false })]);
       await Promise.all([sql.end({ timeout: 5 }), setupSql.end({ timeout: 5 }), replicaSql?.end({ timeout: 5 })]);
       await demoSeeding;
@@ -143,6 +151,16 @@ async function main(): Promise<void> {
     console.error(error);
     await shutdown('startup failed', 1);
   }
+}
+
+/** Stops serving: requests in flight get REQUEST_DRAIN_MS to finish, then their connections are closed. */
+async function closeApp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const closing = app.close();
+  const drained = await Promise.race([closing.then(() => true), delay(REQUEST_DRAIN_MS, false, { ref: false })]);
+  if (drained) return;
+  say(`Requests still open after ${REQUEST_DRAIN_MS / 1000} s: their connections are closed`);
+  app.server.closeAllConnections();
+  await closing;
 }
 
 /**

@@ -68,6 +68,21 @@ describe('embedded PostgreSQL', () => {
     await second.stop();
   });
 
+  it('stops on its own when asked by a process that must exit at once, and a joiner cannot ask', async () => {
+    const owner = await startEmbeddedPostgres(dataDir);
+    const joined = await startEmbeddedPostgres(dataDir);
+    const pid = postmasterPid();
+    joined.requestStop();
+    expect(await query(owner.url)).toBe('sverka');
+    owner.requestStop();
+    await waitForDeath(pid);
+    // A clean stop: the next start needs no crash recovery.
+    const next = await startEmbeddedPostgres(dataDir);
+    const log = readFileSync(path.join(dataDir, 'pg', 'server.log'), 'utf8');
+    expect(log.slice(log.lastIndexOf('database system was'))).toMatch(/^database system was shut down at/);
+    await next.stop();
+  });
+
   it('joins a running instance instead of starting a second one', async () => {
     const owner = await startEmbeddedPostgres(dataDir);
     const joined = await startEmbeddedPostgres(dataDir);

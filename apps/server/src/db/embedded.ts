@@ -37,6 +37,8 @@ export type TEmbeddedPostgres = {
   /** True when this process must stop postgres on shutdown. */
   owned: boolean;
   stop(): Promise<void>;
+  /** Asks an owned postmaster for a fast shutdown and returns at once: for a process that must exit now. */
+  requestStop(): void;
 };
 
 type TBinaries = { initdb: string; pg_ctl: string; postgres: string };
@@ -304,6 +306,13 @@ export async function startEmbeddedPostgres(
     if (postmaster) await waitForExit(postmaster.pid, 5_000);
     rmSync(ownerFile(dataDir), { force: true });
   };
+  const requestStop = () => {
+    const postmaster = readPostmasterPid(pgDir);
+    // SIGINT is PostgreSQL's fast shutdown, what `pg_ctl stop -m fast` sends.
+    if (postmaster && isProcessAlive(postmaster.pid) && isPostgresProcess(postmaster.pid)) {
+      process.kill(postmaster.pid, 'SIGINT');
+    }
+  };
 
   const existing = readPostmasterPid(pgDir);
   if (existing && isProcessAlive(existing.pid) && isPostgresProcess(existing.pid)) {
@@ -321,6 +330,7 @@ export async function startEmbeddedPostgres(
         port: existing.port,
         owned,
         stop: owned ? stop : async () => {},
+        requestStop: owned ? requestStop : () => {},
       };
     }
   }
@@ -353,6 +363,7 @@ export async function startEmbeddedPostgres(
     port,
     owned: true,
     stop,
+    requestStop,
   };
 }
 
