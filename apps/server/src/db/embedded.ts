@@ -309,8 +309,11 @@ export async function startEmbeddedPostgres(
   const requestStop = () => {
     const postmaster = readPostmasterPid(pgDir);
     // SIGINT is PostgreSQL's fast shutdown, what `pg_ctl stop -m fast` sends.
-    if (postmaster && isProcessAlive(postmaster.pid) && isPostgresProcess(postmaster.pid)) {
+    if (!postmaster || !isProcessAlive(postmaster.pid) || !isPostgresProcess(postmaster.pid)) return;
+    try {
       process.kill(postmaster.pid, 'SIGINT');
+    } catch {
+      // Gone meanwhile: nothing left to stop.
     }
   };
 
