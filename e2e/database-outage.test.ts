@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { isProcessAlive } from '../apps/server/src/lib/process-alive.ts';
-import { startServer, type TServerProcess } from '../scripts/server-process.ts';
+import { postmasterPidOf, startServer, type TServerProcess } from '../scripts/server-process.ts';
 
 /** No request may take longer than this while the database is away: a hang fails the test instead of stalling it. */
 const CLIENT_TIMEOUT_MS = 3_000;
@@ -25,11 +25,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const postmasterPid = (dataDir: string) =>
-  Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-
 async function killPostmaster(dataDir: string): Promise<number> {
-  const pid = postmasterPid(dataDir);
+  const pid = postmasterPidOf(dataDir);
   process.kill(pid, 'SIGKILL');
   for (let i = 0; i < 100 && isProcessAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   expect(isProcessAlive(pid)).toBe(false);
@@ -99,7 +96,7 @@ describe('a database that dies under a running server', () => {
     const answers = await pollUntilRecovered(server.baseUrl);
     expectCleanOutage(answers, port);
     expect(server.output()).toMatch(/starting it again on port/);
-    const restarted = postmasterPid(dataDir);
+    const restarted = postmasterPidOf(dataDir);
     expect(restarted).not.toBe(killed);
     expect(isProcessAlive(restarted)).toBe(true);
 

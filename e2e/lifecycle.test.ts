@@ -1,12 +1,12 @@
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@sverka/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../apps/server/src/lib/process-alive.ts';
-import { startServer, type TServerProcess } from '../scripts/server-process.ts';
+import { postmasterPidOf, startServer, type TServerProcess } from '../scripts/server-process.ts';
 
 const newDataDir = () => {
   const made = mkdtempSync(path.join(tmpdir(), 'sverka-lifecycle-'));
@@ -60,7 +60,7 @@ describe('npm start life cycle', () => {
     const picture = await fetch(`${first.baseUrl}${goods.result[0].images[0].image}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
-    const postgresPid = Number(readFileSync(postmasterFile, 'utf8').split('\n')[0]);
+    const postgresPid = postmasterPidOf(dataDir);
     expect(await first.stop(), first.output()).toBe(0);
     expect(isProcessAlive(postgresPid)).toBe(false);
     expect(existsSync(postmasterFile)).toBe(false);
@@ -83,7 +83,7 @@ describe('npm start life cycle', () => {
         interval: 100,
       })
       .toBeGreaterThan(0);
-    const postgresPid = Number(readFileSync(path.join(cutDataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postgresPid = postmasterPidOf(cutDataDir);
     expect(await first.stop(), first.output()).toBe(0);
     expect(first.output()).toMatch(
       /Demo data load stopped: the next start loads it again\n[\s\S]*\[sverka\] stopped\n/,
@@ -109,7 +109,7 @@ describe('npm start life cycle', () => {
   it('stops cleanly while a client trickles a request body: the request is cut, the database stopped', async () => {
     const trickleDataDir = newDataDir();
     const server = await start({ dataDir: trickleDataDir, env: { DEMO_COMPANIES: '200', DEMO_ENTREPRENEURS: '100' } });
-    const postgresPid = Number(readFileSync(path.join(trickleDataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postgresPid = postmasterPidOf(trickleDataDir);
     const { port } = new URL(server.baseUrl);
     const socket = connect(Number(port), '127.0.0.1');
     await once(socket, 'connect');

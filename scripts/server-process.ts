@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,11 @@ export type TServerProcess = {
   /** Sends SIGTERM and resolves with the exit code once the process is gone. */
   stop: () => Promise<number | null>;
 };
+
+/** The pid of the postmaster of the embedded cluster under `dataDir` (the first line of its `postmaster.pid`). */
+export function postmasterPidOf(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

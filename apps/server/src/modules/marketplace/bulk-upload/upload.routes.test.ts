@@ -54,6 +54,16 @@ const hits = new Map<string, number>();
 const pngs: Buffer[] = [];
 const HOSTILE_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
+/** Both apps' settings; the pictures come from the test's own server on 127.0.0.1. */
+const appConfig = () =>
+  ({
+    env: 'test',
+    logLevel: 'silent',
+    webDist: undefined,
+    accounts: { ...testAccountsConfig(dataDir), ...NO_RATE_LIMITS },
+    pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
+  }) as const;
+
 beforeAll(async () => {
   for (let i = 0; i < 9; i++) {
     pngs.push(
@@ -86,14 +96,7 @@ beforeAll(async () => {
   sql = createSql(inject('databaseUrl'), { max: 4 });
   dataDir = mkdtempSync(path.join(tmpdir(), 'sverka-bulk-upload-'));
   app = await buildApp({
-    config: {
-      env: 'test',
-      logLevel: 'silent',
-      webDist: undefined,
-      accounts: { ...testAccountsConfig(dataDir), ...NO_RATE_LIMITS },
-      // The pictures come from the test's own server on 127.0.0.1.
-      pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
-    },
+    config: appConfig(),
     // Jobs run in the process (lib/inline-jobs.ts); the pg-boss path has a test of its own below, kept short
     // because other files count the queue's connections.
     sql,
@@ -442,17 +445,7 @@ describe('pictures named by URL', () => {
 describe('through pg-boss', () => {
   it('runs the upload and its pictures as jobs of the queue, and closing the app waits for them', async () => {
     const { user, sellerId } = await seller('queued');
-    const queued = await buildApp({
-      config: {
-        env: 'test',
-        logLevel: 'silent',
-        webDist: undefined,
-        accounts: { ...testAccountsConfig(dataDir), ...NO_RATE_LIMITS },
-        pictureFetch: { ...defaultPictureFetchConfig(), allowPrivateAddresses: true },
-      },
-      sql,
-      jobs: true,
-    });
+    const queued = await buildApp({ config: appConfig(), sql, jobs: true });
     await queued.ready();
     let uploadId = 0;
     try {
