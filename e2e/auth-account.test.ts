@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   makePng,
@@ -182,6 +182,53 @@ describe('an account from registration to sign-out', () => {
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('banner').getByRole('button', { name: 'Войти' }).waitFor();
       expect(await storedSessions(page)).toEqual({ local: null, session: null });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a remembered sign-in in several tabs', () => {
+  it('stays signed in when tabs opened at once all find the access token expired', async () => {
+    const account = await registerAccount(baseUrl, 'tabs', 'Ирина Вкладкина');
+    const { page, problems, close } = await browser.openPage();
+    try {
+      await page.goto(`${baseUrl}/`);
+      await signInThroughDialog(page, account.email, account.password, true);
+      await accountLink(page).waitFor();
+      // An access token past its five minutes: every tab's first call gets 401 and refreshes with the same token.
+      await page.evaluate(() => {
+        const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}');
+        window.localStorage.setItem('user', JSON.stringify({ ...stored, access: 'x.y.z' }));
+      });
+      const context = page.context();
+      const refreshes: number[] = [];
+      context.on('response', (response) => {
+        if (response.url().includes('/auth/jwt/refresh')) refreshes.push(response.status());
+      });
+      // Both tabs' refreshes are held until both have been asked for: the race, every time.
+      const held: Route[] = [];
+      const release = () => {
+        for (const route of held.splice(0)) void route.continue();
+      };
+      await context.route('**/auth/jwt/refresh/', (route) => {
+        held.push(route);
+        if (held.length >= 2) release();
+        else setTimeout(release, 5_000);
+      });
+      const second = await context.newPage();
+      await Promise.all([page.goto(`${baseUrl}/profile/friends`), second.goto(`${baseUrl}/profile/favorites`)]);
+      await page.getByText('Список друзей пуст').waitFor();
+      await second.getByText('Список избранных пуст').waitFor();
+      expect(refreshes).toEqual([200, 200]);
+      await context.unroute('**/auth/jwt/refresh/');
+
+      // And later, in any of them, the sign-in is still there.
+      await second.reload();
+      await second.getByText('Список избранных пуст').waitFor();
+      await accountLink(second).waitFor();
+      expect(JSON.parse((await storedSessions(second)).local ?? '{}').refresh).toBeTruthy();
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

@@ -3,6 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { CSRF_TOKEN, createUser, csrfHeaders, NO_RATE_LIMITS, PASSWORD } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './session.service.ts';
 
 const JWT_SECRET = 'session-test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const ctx = useTestApp({ accounts: { ...NO_RATE_LIMITS, jwtSecret: JWT_SECRET } });
@@ -92,7 +93,7 @@ describe('POST /auth/jwt/create/', () => {
 });
 
 describe('POST /auth/jwt/refresh/', () => {
-  it('rotates: a new pair each time, and the used refresh token is refused afterwards', async () => {
+  it('rotates: a new pair each time, each working in turn', async () => {
     const user = await createUser(ctx.app);
     const first = await refresh(user.refresh);
     expect(first.statusCode).toBe(200);
@@ -103,9 +104,17 @@ describe('POST /auth/jwt/refresh/', () => {
     expect((await refresh(next.refresh)).statusCode).toBe(200);
   });
 
+  /** Moves the first use of a refresh token back in time, as if the grace after it had passed. */
+  const usedLongAgo = async (token: string) => {
+    const { jti } = decodeJwt(token);
+    const seconds = REFRESH_REUSE_GRACE_SECONDS + 1;
+    await ctx.sql`update refresh_tokens set used_at = used_at - make_interval(secs => ${seconds}) where jti = ${String(jti)}`;
+  };
+
   it('treats a reused refresh token as stolen: refused, and that sign-in’s newer tokens die with it', async () => {
     const user = await createUser(ctx.app);
     const rotated = (await refresh(user.refresh)).json<TTokenPair>();
+    await usedLongAgo(user.refresh);
     const reuse = await refresh(user.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ detail: ACCOUNT_MESSAGES.refreshReused, code: 'token_not_valid' });
@@ -118,8 +127,34 @@ describe('POST /auth/jwt/refresh/', () => {
     const user = await createUser(ctx.app);
     const otherDevice = (await login({ email: user.email, password: PASSWORD })).json<TTokenPair>();
     await refresh(user.refresh);
-    await refresh(user.refresh);
+    await usedLongAgo(user.refresh);
+    expect((await refresh(user.refresh)).statusCode).toBe(401);
     expect((await refresh(otherDevice.refresh)).statusCode).toBe(200);
+  });
+
+  it('lets tabs that refresh with the same token at once all stay signed in', async () => {
+    const user = await createUser(ctx.app);
+    const replies = await Promise.all([refresh(user.refresh), refresh(user.refresh), refresh(user.refresh)]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    const pairs = replies.map((reply) => reply.json<TTokenPair>());
+    expect(new Set(pairs.map((pair) => pair.refresh)).size).toBe(3);
+    for (const pair of pairs) {
+      expect((await me(pair.access)).statusCode).toBe(200);
+      expect((await refresh(pair.refresh)).statusCode).toBe(200);
+    }
+    // The grace is for the moment of the race, not for a replay later.
+    await usedLongAgo(user.refresh);
+    expect((await refresh(user.refresh)).json()).toEqual({
+      detail: ACCOUNT_MESSAGES.refreshReused,
+      code: 'token_not_valid',
+    });
+  });
+
+  it('gives no grace to a token of a sign-in that was ended', async () => {
+    const user = await createUser(ctx.app);
+    await refresh(user.refresh);
+    await ctx.sql`update refresh_tokens set revoked_at = now() where user_id = ${user.id}`;
+    expect((await refresh(user.refresh)).statusCode).toBe(401);
   });
 
   it('refuses an access token, an expired token, a foreign signature and garbage', async () => {

@@ -91,8 +91,17 @@ export async function signIn(
 }
 
 /**
+ * Seconds after its first use in which a refresh token still trades for a pair of the same family. Tabs of one
+ * browser share the stored pair: when its access token has expired, each tab opened at once refreshes with the
+ * same refresh token, and without this window the second one would be taken for a thief and sign the user out
+ * everywhere. A replay later than this is still treated as theft.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
  * `POST /auth/jwt/refresh/`: trades a refresh token for a new pair. Each
- * refresh token works once; presenting a used one again means it leaked, so
+ * refresh token works once (and again within REFRESH_REUSE_GRACE_SECONDS of
+ * that use); presenting a used one after that means it leaked, so
  * the whole family (that sign-in's every token) is revoked and the holder
  * must sign in again. A token older than the user's last password change is
  * refused even if it somehow escaped the revocation that change made.
@@ -109,7 +118,7 @@ export async function refreshSession(deps: TAccountsDeps, refreshToken: string):
   type TOutcome = { refused: string } | { inactive: true } | { pair: TTokenPair };
   const outcome = await deps.sql.begin(async (transaction): Promise<TOutcome> => {
     const tx = transaction as unknown as TSql;
-    const used = await tokens.useRefreshToken(tx, jti);
+    const used = await tokens.useRefreshToken(tx, jti, REFRESH_REUSE_GRACE_SECONDS);
     if (!used) {
       const known = await tokens.findRefreshToken(tx, jti);
       if (!known || (!known.used_at && !known.revoked_at)) return { refused: ACCOUNT_MESSAGES.refreshNotValid };

@@ -10,16 +10,19 @@ export async function insertRefreshToken(
 }
 
 /**
- * Marks a live refresh token used and returns whose it is. Atomic: of two
- * requests racing with the same token only one gets it.
+ * Marks a live refresh token used and returns whose it is: a token never used, or one first used less than
+ * `reuseGraceSeconds` ago (its first use keeps its time). The row is locked by the update, so two requests
+ * racing with the same token are decided one after the other.
  */
 export async function useRefreshToken(
   sql: TSql,
   jti: string,
+  reuseGraceSeconds: number,
 ): Promise<{ user_id: number; family_id: string } | undefined> {
   const [row] = await sql<{ user_id: number; family_id: string }[]>`
-    update refresh_tokens set used_at = now()
-    where jti = ${jti} and used_at is null and revoked_at is null and expires_at > now()
+    update refresh_tokens set used_at = coalesce(used_at, now())
+    where jti = ${jti} and revoked_at is null and expires_at > now()
+      and (used_at is null or used_at > now() - make_interval(secs => ${reuseGraceSeconds}))
     returning user_id, family_id`;
   return row;
 }
