@@ -34,6 +34,7 @@ import { registerRateLimits } from './lib/rate-limit.ts';
 import { primaryRegistryReads, registerReplicaReads, servedFromReplica } from './lib/registry-reads.ts';
 import { createResponseCache, responseCachePlugin } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { validationMessage } from './lib/validation-messages.ts';
 import { registerWebApp } from './lib/web.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, createAccountsDeps } from './modules/auth/index.ts';
@@ -84,8 +85,9 @@ import { seoPageChecks, seoRoutes } from './modules/seo/index.ts';
 import { supportAdminRoutes, supportRoutes } from './modules/support/index.ts';
 import { tendersRoutes } from './modules/tenders/index.ts';
 
-// Validation messages reach people: Russian, like the rest of the API.
-z.config(z.locales.ru());
+// Validation messages reach people: plain Russian, like the rest of the API (zod's own Russian for what
+// validationMessage leaves out).
+z.config({ ...z.locales.ru(), customError: validationMessage });
 
 export type TAppOptions = {
   config: Pick<TConfig, 'logLevel' | 'webDist' | 'env'> &

@@ -6,6 +6,7 @@ import {
   formatRubles,
   formatTime,
   localDayKey,
+  russianPlural,
   transliterate,
 } from './format.ts';
 
@@ -98,5 +99,25 @@ describe('transliterate', () => {
     expect(transliterate('«Щука и ёж», ООО')).toBe('shchuka-i-ezh-ooo');
     expect(transliterate('Хлеб 24')).toBe('khleb-24');
     expect(transliterate('  — ')).toBe('');
+  });
+});
+
+describe('russianPlural', () => {
+  const forms = ['товар', 'товара', 'товаров'] as const;
+  it.each([
+    [1, 'товар'],
+    [21, 'товар'],
+    [101, 'товар'],
+    [2, 'товара'],
+    [34, 'товара'],
+    [0, 'товаров'],
+    [5, 'товаров'],
+    [11, 'товаров'],
+    [12, 'товаров'],
+    [14, 'товаров'],
+    [111, 'товаров'],
+    [112, 'товаров'],
+  ])('%i → %s', (count, word) => {
+    expect(russianPlural(count, forms)).toBe(word);
   });
 });

@@ -132,3 +132,13 @@ export function transliterate(text: string): string {
   }
   return out.replace(/-+$/, '');
 }
+
+/** The Russian word form for a count: `russianPlural(3, ['символ', 'символа', 'символов'])` is «символа». */
+export function russianPlural(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const tens = Math.abs(count) % 100;
+  const ones = tens % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (ones === 1) return one;
+  if (ones >= 2 && ones <= 4) return few;
+  return many;
+}

@@ -363,6 +363,9 @@ function stringFields(value: unknown): Record<string, string> {
 }
 
 const CYRILLIC = /[А-Яа-яЁё]/;
+/** How a validator, not a person, words a refusal («ожидалось, что string будет иметь <=1000 символов»). */
+const VALIDATOR_WORDS =
+  /ожидалось|неверный ввод|instanceof|<=|>=|\b(?:string|number|int|bigint|object|array|boolean|undefined|NaN)\b/i;
 
 /** The one English text the spec's error catalogue (§8) prescribes, kept as DRF words it and the web app compares. */
 const SPEC_ENGLISH_DETAILS = new Set<string>([ACCOUNT_MESSAGES.csrfMissing, ACCOUNT_MESSAGES.csrfIncorrect]);
@@ -392,6 +395,7 @@ export function errorBodyProblem(body: string, contentType: string | undefined):
     if (!Array.isArray(messages) || messages.length === 0) return `field ${field} has no message list`;
     for (const message of messages) {
       if (typeof message !== 'string' || !CYRILLIC.test(message)) return `field ${field}: ${String(message)}`;
+      if (VALIDATOR_WORDS.test(message)) return `field ${field} in the validator's words: ${message}`;
     }
   }
   return undefined;

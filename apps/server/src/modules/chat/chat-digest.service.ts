@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, CHAT_UNREAD_EMAIL_QUIET_MINUTES } from '@sverka/shared';
+import { CHAT_MESSAGES, CHAT_UNREAD_EMAIL_QUIET_MINUTES, russianPlural } from '@sverka/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSql } from '../../db/client.ts';
 import type { TMailer } from '../../lib/mail.ts';
@@ -27,12 +27,7 @@ const roomTitle = (room: TDigestRoomRow): string => {
 
 /** Russian plural of «сообщение» for a count. */
 export function messagesWord(count: number): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  if (tens >= 11 && tens <= 14) return 'сообщений';
-  if (ones === 1) return 'сообщение';
-  if (ones >= 2 && ones <= 4) return 'сообщения';
-  return 'сообщений';
+  return russianPlural(count, ['сообщение', 'сообщения', 'сообщений']);
 }
 
 export function composeDigestLetter(

@@ -1,4 +1,4 @@
-import { formatDate, MONITORING_EVENT_TEXTS, WEB_ROUTES } from '@sverka/shared';
+import { formatDate, MONITORING_EVENT_TEXTS, russianPlural, WEB_ROUTES } from '@sverka/shared';
 import type { TPendingEventRow } from './monitoring-mail.repository.ts';
 
 /** Events listed in one letter at most; the rest are counted and left to the feed. */
@@ -8,12 +8,7 @@ export type TLetter = { subject: string; text: string };
 
 /** Russian plural of «событие» for a count. */
 export function eventsWord(count: number): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  if (tens >= 11 && tens <= 14) return 'событий';
-  if (ones === 1) return 'событие';
-  if (ones >= 2 && ones <= 4) return 'события';
-  return 'событий';
+  return russianPlural(count, ['событие', 'события', 'событий']);
 }
 
 export const feedUrl = (publicUrl: string) => `${publicUrl}${WEB_ROUTES.profileMonitoring}`;
