@@ -55,7 +55,7 @@ export const TENDER_MESSAGES = {
   regionUnknown: 'Такого региона нет',
   categoryRequired: 'Выберите категорию',
   categoryUnknown: 'Такой категории нет',
-  deadlineFormat: 'Укажите дату в формате ДД.ММ.ГГГГ',
+  deadlineFormat: 'Укажите дату в формате ГГГГ-ММ-ДД, например 2027-01-30',
   deadlineFuture: 'Срок приёма предложений должен быть позже сегодняшнего дня',
   deadlineTooFar: `Срок приёма предложений — не дальше чем через ${TENDER_DEADLINE_MAX_DAYS} дней`,
   termsRequired: 'Опишите условия и сроки поставки',
