@@ -3,6 +3,7 @@ import type { TCompaniesPage } from '@sverka/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GOAL_INITIAL_JS_KB, measureWebBuild } from '../bench/web-build-sizes.ts';
+import { apiTokens, registerAccount } from './auth-helpers.ts';
 import { useBrowser } from './browser.ts';
 import { api } from './search-helpers.ts';
 
@@ -228,4 +229,44 @@ describe('the first page', () => {
       await close();
     }
   });
+
+  it.each([
+    ['ru', 1100],
+    ['ru', 1280],
+    ['en', 1100],
+    ['zh', 1100],
+  ])(
+    'a signed-in header in %s at %i px keeps its menu on one line and the page from scrolling sideways',
+    async (language, width) => {
+      const account = await registerAccount(baseUrl, 'header', 'Константин Константинопольский-Щедрин');
+      const tokens = await apiTokens(baseUrl, account.email, account.password);
+      const { page, problems, close } = await browser.openPage({ width });
+      try {
+        await page.addInitScript(
+          ([pair, code]) => {
+            window.localStorage.setItem('user', JSON.stringify(pair));
+            window.localStorage.setItem('i18nextLng', code as string);
+          },
+          [tokens, language] as const,
+        );
+        await page.goto(`${baseUrl}/`);
+        await page.getByRole('banner').getByTestId('account-link').waitFor();
+        const layout = await page.evaluate(() => {
+          const links = [...document.querySelectorAll('header nav a')].map((link) => link.getBoundingClientRect());
+          return {
+            links: links.length,
+            lines: new Set(links.map((box) => Math.round(box.top))).size,
+            tallest: Math.max(...links.map((box) => box.height)),
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+          };
+        });
+        expect(layout.links).toBe(7);
+        expect(layout).toMatchObject({ lines: 1, overflow: 0 });
+        expect(layout.tallest).toBeLessThan(48);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

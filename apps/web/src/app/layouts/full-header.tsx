@@ -37,7 +37,9 @@ export function FullHeader() {
         <div className={classes.headerActions}>
           <LanguageSwitcher />
           <HeaderAccountLinks />
-          <AccountLink />
+          <div className={classes.headerAccount}>
+            <AccountLink />
+          </div>
           <Burger
             className={classes.burger}
             opened={opened}
