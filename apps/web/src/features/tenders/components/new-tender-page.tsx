@@ -1,4 +1,15 @@
-import { Container, FileInput, Group, Select, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Container,
+  FileInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   PLAN_LIMIT_ERROR_CODE,
   TENDER_DESCRIPTION_MAX_LENGTH,
@@ -130,7 +141,7 @@ function TenderForm({ allowance }: { allowance: TTenderAllowance }) {
           error={errorOf('description')}
           name="description"
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <TextInput
             label={t('tenders.form.quantity')}
             required
@@ -157,8 +168,8 @@ function TenderForm({ allowance }: { allowance: TTenderAllowance }) {
             error={errorOf('budget')}
             name="budget"
           />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <Select
             label={t('tenders.form.category')}
             required
@@ -188,7 +199,7 @@ function TenderForm({ allowance }: { allowance: TTenderAllowance }) {
             error={errorOf('deadline')}
             name="deadline"
           />
-        </Group>
+        </SimpleGrid>
         <FileInput
           label={t('tenders.form.files', { max: TENDER_FILES_MAX, megabytes: TENDER_FILE_MAX_BYTES / 1024 / 1024 })}
           multiple
