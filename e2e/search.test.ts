@@ -98,6 +98,29 @@ describe('search → card in a real browser', () => {
     await close();
   });
 
+  it('says a page past the last one is empty, not that nothing was found, and leads back to the first', async () => {
+    const { page, problems, close } = await browser.openPage();
+    try {
+      await page.goto(`${baseUrl}/search?q=${company.inn}&page=7`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { name: 'На странице 7 ничего нет' }).waitFor();
+      await main.getByText('Всего страниц с результатами: 1.').waitFor();
+      expect(await main.getByText('Ничего не найдено').count()).toBe(0);
+      await main.getByRole('button', { name: 'К первой странице' }).click();
+      await main.locator(`a[href="/counter-parties/${company.inn}"]`).first().waitFor();
+      expect(new URL(page.url()).searchParams.get('page')).not.toBe('7');
+
+      // The catalogue the same way.
+      await page.goto(`${baseUrl}/marketplace?page=9999`);
+      await main.getByRole('heading', { name: 'На странице 9999 товаров нет' }).waitFor();
+      await main.getByRole('button', { name: 'К первой странице' }).click();
+      await main.getByText(/^Найдено товаров: /).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('works on a 360 px wide screen', async () => {
     const { page, problems, close } = await browser.openPage({ width: 360 });
     await page.goto(baseUrl);

@@ -169,6 +169,9 @@ export const ZProduct = ZProductListItem.extend({
   specifications: z.array(ZProductSpecification),
   comments: z.array(ZProductComment),
   updated_at: z.string(),
+  seller_takes_orders: z
+    .boolean()
+    .describe('У продавца есть представитель на сайте: товар можно заказать и написать продавцу'),
 }).meta({ id: 'Product' });
 export type TProduct = z.infer<typeof ZProduct>;
 

@@ -33,6 +33,7 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Заказ не найден',
   productUnavailable: 'Товар сейчас не продаётся',
   ownProduct: 'Свой товар купить нельзя',
+  sellerAway: 'У продавца пока нет представителя на сайте: заказ некому принять',
   quantityFormat: 'Укажите количество целым числом от 1',
   notEnoughStock: 'Столько нет в наличии',
   outOfStock: 'Товар закончился',

@@ -84,6 +84,7 @@ export function presentProduct(row: TProductRow, comments: TCommentRow[]): TProd
     specifications: row.specifications,
     comments: comments.map(presentComment),
     updated_at: row.updated_at.toISOString(),
+    seller_takes_orders: row.representative_id !== null,
   };
 }
 

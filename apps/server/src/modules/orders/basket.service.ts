@@ -24,7 +24,8 @@ async function presentOne(sql: TSql, row: basket.TBasketRow, userId: number): Pr
 
 /**
  * `POST /api/v1/products/{id}/add-to-basket/`: adds to the buyer's row of the
- * product or creates it. Only a product on sale, not the buyer's own, and never
+ * product or creates it. Only a product on sale, not the buyer's own, of a seller
+ * with a representative on the site to take the order (demo sellers have none), and never
  * more than is in stock; a new row only while the basket has room.
  */
 export async function addToBasket(
@@ -41,6 +42,7 @@ export async function addToBasket(
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.productUnavailable);
     }
     if (product.representative_id === userId) throw new AppError('INVALID_REQUEST', ORDER_MESSAGES.ownProduct);
+    if (product.representative_id === null) throw new AppError('INVALID_REQUEST', ORDER_MESSAGES.sellerAway);
     await basket.lockBasketOf(tx, userId);
     const added = await basket.addToBasket(tx, { userId, productId, quantity });
     if (added.quantity > BASKET_QUANTITY_MAX) throw quantityError(ORDER_MESSAGES.quantityFormat);

@@ -66,7 +66,7 @@ describe('basket', () => {
     expect((await getBasket(stranger.auth)).baskets).toEqual([]);
   });
 
-  it('refuses an own product, a product off sale, more than in stock, and anonymous callers', async () => {
+  it('refuses an own product, a product off sale, a seller nobody represents, more than in stock, and anonymous callers', async () => {
     const buyer = await createUser(ctx.app, 'refused');
     const { representative, productId, sellerId } = await sellerWithProduct(ctx.app, ctx.sql, 500, 3);
 
@@ -80,6 +80,17 @@ describe('basket', () => {
     expect(offSale.statusCode).toBe(404);
     expect(offSale.json()).toEqual({ detail: ORDER_MESSAGES.productUnavailable, code: 'NOT_FOUND' });
     expect((await addToBasket(ctx.app, buyer, 999_999_999)).statusCode).toBe(404);
+
+    // A seller with nobody on the site to take the order (a demo seller, or one whose representative left).
+    const { productId: unattended, sellerId: unattendedSeller } = await sellerWithProduct(ctx.app, ctx.sql, 500, 3);
+    await ctx.sql`update sellers set representative_id = null where id = ${unattendedSeller}`;
+    const away = await addToBasket(ctx.app, buyer, unattended);
+    expect(away.statusCode).toBe(400);
+    expect(away.json()).toEqual({ detail: ORDER_MESSAGES.sellerAway, code: 'INVALID_REQUEST' });
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${unattended}/` });
+    expect(page.json()).toMatchObject({ seller_takes_orders: false });
+    const attended = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${productId}/` });
+    expect(attended.json()).toMatchObject({ seller_takes_orders: true });
 
     const tooMany = await addToBasket(ctx.app, buyer, productId, 4);
     expect(tooMany.statusCode).toBe(400);

@@ -29,6 +29,7 @@ const named = (name: string, message: string) => `«${name}»: ${message}`;
 function saleProblem(row: basket.TBasketRow, product: TProductForSale | undefined, userId: number) {
   if (product?.status !== 'published') return ORDER_MESSAGES.productUnavailable;
   if (product.representative_id === userId) return ORDER_MESSAGES.ownProduct;
+  if (product.representative_id === null) return ORDER_MESSAGES.sellerAway;
   if (product.in_stock < row.quantity) {
     return product.in_stock > 0 ? ORDER_MESSAGES.notEnoughStock : ORDER_MESSAGES.outOfStock;
   }

@@ -249,6 +249,18 @@ describe('checkout', () => {
     expect((await postCheckout(ctx.app, empty)).json()).toEqual({ items: [ORDER_MESSAGES.nothingToOrder] });
   });
 
+  it('refuses a product whose seller lost its representative after it went into the basket', async () => {
+    const buyer = await createUser(ctx.app, 'left-behind');
+    const seller = await sellerWithProduct(ctx.app, ctx.sql, 400, 3);
+    const [product] = await ctx.sql<{ name: string }[]>`select name from products where id = ${seller.productId}`;
+    expect((await addToBasket(ctx.app, buyer, seller.productId, 1)).statusCode).toBe(200);
+    await ctx.sql`update sellers set representative_id = null where id = ${seller.sellerId}`;
+    const response = await postCheckout(ctx.app, buyer);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ items: [`«${product?.name}»: ${ORDER_MESSAGES.sellerAway}`] });
+    expect(await stockOf(ctx.sql, seller.productId)).toBe(3);
+  });
+
   it('sells the last unit to exactly one of two buyers checking out at once', async () => {
     const seller = await sellerWithProduct(ctx.app, ctx.sql, 900, 1);
     const buyers = [await createUser(ctx.app, 'race-a'), await createUser(ctx.app, 'race-b')];

@@ -53,7 +53,7 @@ const seller = (id: number): TSeller => ({
 });
 
 /** The product page of product 5, sold by company 7, as `sellerIds`' representative sees it (null: signed out). */
-function render(sellerIds: number[] | null, inStock = 120, comments: TProductComment[] = []) {
+function render(sellerIds: number[] | null, inStock = 120, comments: TProductComment[] = [], takesOrders = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   const signedIn = sellerIds !== null;
   if (signedIn) {
@@ -61,7 +61,10 @@ function render(sellerIds: number[] | null, inStock = 120, comments: TProductCom
     queryClient.setQueryData(authKeys.me, user);
     queryClient.setQueryData(mySellersQueryOptions(user.id).queryKey, sellerIds.map(seller));
   }
-  queryClient.setQueryData(productQueryOptions(signedIn, 5).queryKey, productFixture({ in_stock: inStock, comments }));
+  queryClient.setQueryData(
+    productQueryOptions(signedIn, 5).queryKey,
+    productFixture({ in_stock: inStock, comments, seller_takes_orders: takesOrders }),
+  );
   return renderToStaticMarkup(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -93,6 +96,16 @@ describe('the product page with the basket’s button', () => {
     const button = /<button[^>]*data-testid="add-to-basket"[^>]*>[\s\S]*?<\/button>/.exec(render([8], 0))?.[0];
     expect(button).toContain('Нет в наличии');
     expect(button).toContain('disabled');
+  });
+});
+
+describe('a seller with nobody on the site to take an order', () => {
+  it('has neither the basket’s nor the chat’s button, and says why', () => {
+    for (const html of [render(null, 120, [], false), render([8], 120, [], false)]) {
+      expect(html).not.toContain('data-testid="add-to-basket"');
+      expect(html).not.toContain('data-testid="contact-seller"');
+      expect(html).toContain('У продавца пока нет представителя на сайте: заказать товар и написать продавцу нельзя.');
+    }
   });
 });
 

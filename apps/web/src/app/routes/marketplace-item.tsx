@@ -1,5 +1,7 @@
+import { Text } from '@mantine/core';
 import type { TProduct, TProductComment } from '@sverka/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ContactSellerButton } from '../../features/chat/components/write-buttons.tsx';
 import { catalogueKeys } from '../../features/marketplace/api/catalogue.ts';
 import { useMySellers } from '../../features/marketplace/api/my-products.ts';
@@ -45,13 +47,22 @@ function ReplySlot({ product, review }: { product: TProduct; review: TProductCom
   );
 }
 
+/** A seller with nobody on the site to take an order (the demo's sellers) gets a note instead of the button. */
 function BuySlot({ product }: { product: TProduct }) {
+  const { t } = useTranslation();
   if (useIsOwnProduct(product) !== false) return null;
+  if (!product.seller_takes_orders) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="seller-away">
+        {t('marketplace.product.sellerAway')}
+      </Text>
+    );
+  }
   return <AddToBasketButton product={product} />;
 }
 
 /** A visitor sees the button too: it asks them to sign in first. */
 function ContactSlot({ product }: { product: TProduct }) {
-  if (useIsOwnProduct(product) !== false) return null;
+  if (useIsOwnProduct(product) !== false || !product.seller_takes_orders) return null;
   return <ContactSellerButton productId={product.id} />;
 }

@@ -43,6 +43,22 @@ export function CatalogueResults(props: TCatalogueResultsProps) {
       </>
     );
   }
+  const pages = Math.max(1, Math.ceil(reply.count / reply.page_size));
+  if (reply.result.length === 0 && reply.count > 0 && props.page > pages) {
+    // An address with a page past the last one (typed, or kept from a longer list): the goods are there.
+    return (
+      <div role="status" className={classes.empty} data-testid="products-past-end">
+        <IconSearch size={28} className={classes.emptyIcon} />
+        <Title order={2} className={classes.emptyTitle}>
+          {t('marketplace.results.pastEnd', { page: props.page })}
+        </Title>
+        <Text c="dimmed">{t('marketplace.results.pastEndHint', { count: pages })}</Text>
+        <Button variant="light" size="sm" mt="sm" onClick={() => props.onPage(1)}>
+          {t('marketplace.results.firstPage')}
+        </Button>
+      </div>
+    );
+  }
   if (reply.result.length === 0 && reply.promoted.length === 0) {
     return (
       <div role="status" className={classes.empty} data-testid="products-empty">
@@ -62,7 +78,6 @@ export function CatalogueResults(props: TCatalogueResultsProps) {
     );
   }
 
-  const pages = Math.max(1, Math.ceil(reply.count / reply.page_size));
   return (
     <div className={classes.results}>
       <Text size="sm" c="dimmed" role="status" className={classes.found}>

@@ -49,6 +49,7 @@ export function productFixture(overrides: Partial<TProduct> = {}): TProduct {
     ],
     comments: [],
     updated_at: '2026-11-02T10:00:00.000Z',
+    seller_takes_orders: true,
     ...overrides,
   };
 }

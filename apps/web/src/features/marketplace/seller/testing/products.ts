@@ -31,6 +31,7 @@ export function productFixture(overrides: Partial<TProduct> = {}): TProduct {
     specifications: [],
     comments: [],
     updated_at: '2026-11-21T10:00:00.000Z',
+    seller_takes_orders: true,
     ...overrides,
   };
 }

@@ -46,6 +46,22 @@ export function SearchResults(props: TSearchResultsProps) {
   if (reply.error) return <QueryProblem message={reply.error} />;
 
   const total = kindCount(reply.counts, state.kind);
+  const pages = pageTotal(total, reply.page_size);
+  if (reply.results.length === 0 && total > 0 && state.page > pages) {
+    // An address with a page past the last one (typed, or kept from a longer list): the hits are there.
+    return (
+      <div role="status" className={classes.empty}>
+        <IconSearch size={28} className={classes.emptyIcon} />
+        <Title order={2} className={classes.emptyTitle}>
+          {t('searchPage.pastEnd', { page: state.page })}
+        </Title>
+        <Text c="dimmed">{t('searchPage.pastEndHint', { count: pages })}</Text>
+        <Button variant="light" size="sm" mt="sm" onClick={() => props.onPage(1)}>
+          {t('searchPage.firstPage')}
+        </Button>
+      </div>
+    );
+  }
   if (reply.results.length === 0) {
     return (
       <div role="status" className={classes.empty}>
@@ -63,7 +79,6 @@ export function SearchResults(props: TSearchResultsProps) {
     );
   }
 
-  const pages = pageTotal(total, reply.page_size);
   return (
     <Stack gap="md">
       <VisuallyHidden role="status">
