@@ -63,6 +63,8 @@ describe('back office: plans and categories', () => {
       await rows.filter({ hasText: 'plan.archive' }).waitFor();
       await rows.filter({ hasText: 'plan.create' }).waitFor();
       expect(await rows.filter({ hasText: 'plan.archive' }).textContent()).toContain(admin.email);
+      // Each action is named in words; its code stays beside, as the filter takes it.
+      expect(await rows.filter({ hasText: 'plan.archive' }).textContent()).toContain('Тариф снят с продажи');
       expect(problems).toEqual([]);
     } finally {
       await close();

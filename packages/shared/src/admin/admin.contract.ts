@@ -66,6 +66,41 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
+/** Every back-office action the audit log records: the server records only these, the log names each in words. */
+export const AUDIT_ACTIONS = [
+  'user.role',
+  'user.block',
+  'user.unblock',
+  'user.password_reset',
+  'product.approve',
+  'product.reject',
+  'announcement.approve',
+  'announcement.reject',
+  'company_binding.approve',
+  'company_binding.transfer',
+  'company_binding.reject',
+  'category.create',
+  'category.update',
+  'category.merge',
+  'category.delete',
+  'plan.create',
+  'plan.update',
+  'plan.archive',
+  'plan.restore',
+  'news.create',
+  'news.update',
+  'news.delete',
+  'knowledge.create',
+  'knowledge.update',
+  'knowledge.delete',
+  'knowledge.category_create',
+  'knowledge.category_update',
+  'knowledge.category_delete',
+  'early_access.update',
+  'import.start',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const ZAuditLogQuery = z.object({
   actor: z.coerce.number().int().positive().optional(),
   action: z.string().trim().max(64).optional(),

@@ -4,6 +4,7 @@ import {
   AppError,
   type TAdminUserDetail,
   type TAdminUserListItem,
+  type TAuditAction,
   type TUserRole,
 } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
@@ -71,7 +72,7 @@ export async function getUser(sql: TSql, userId: number): Promise<TAdminUserDeta
 async function changeUser(
   sql: TSql,
   userId: number,
-  change: (tx: TSql, row: TStaffUserRow) => Promise<{ action: string; before: unknown; after: unknown } | null>,
+  change: (tx: TSql, row: TStaffUserRow) => Promise<{ action: TAuditAction; before: unknown; after: unknown } | null>,
   actorId: number,
 ): Promise<void> {
   await sql.begin(async (transaction) => {

@@ -1,8 +1,9 @@
+import type { TAuditAction } from '@sverka/shared';
 import type { TSql } from '../../db/client.ts';
 
 export type TAuditRecord = {
   actorId: number | null;
-  action: string;
+  action: TAuditAction;
   targetType: string;
   targetId: string | number;
   before?: unknown;

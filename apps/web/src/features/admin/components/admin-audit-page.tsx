@@ -80,7 +80,13 @@ export function AdminAuditPage() {
                 <Table.Tr key={entry.id}>
                   <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
                   <Table.Td>{entry.actor ? `${entry.actor.full_name} (${entry.actor.email})` : '—'}</Table.Td>
-                  <Table.Td>{entry.action}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t(`admin.audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
+                    {/* The code too: the filter above takes it. */}
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {entry.action}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{`${entry.target_type} #${entry.target_id}`}</Table.Td>
                   <Table.Td>
                     <pre className={classes.json}>{readableJson(entry.before)}</pre>
