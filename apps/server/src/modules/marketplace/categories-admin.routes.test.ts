@@ -123,6 +123,13 @@ describe('admin categories: the tree', () => {
       before: { name: leaf.name, parent: first.id },
       after: { name: 'Переименован', parent: second.id },
     });
+
+    // A patch that changes nothing answers the category as it is and records nothing.
+    for (const patch of [{}, { name: 'Переименован' }, { unknown: 1 }]) {
+      const same = await send('PATCH', `/api/v1/admin/categories/${leaf.id}/`, staff.auth, patch);
+      expect(same.statusCode, same.body).toBe(200);
+    }
+    expect(await auditRows('category.update', leaf.id)).toHaveLength(1);
   });
 
   it('reorders one level, and refuses a list that is not that whole level', async () => {

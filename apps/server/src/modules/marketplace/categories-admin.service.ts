@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   AppError,
   CATEGORY_ADMIN_MESSAGES,
@@ -116,14 +117,17 @@ export async function updateCategory(
       patch.position ?? (parentId === before.parent_id ? before.position : await repository.nextPosition(tx, parentId));
     await repository.updateCategory(tx, id, { parentId, name, position });
     const after = await requireCategory(tx, id);
-    await recordAudit(tx, {
-      actorId,
-      action: 'category.update',
-      targetType: 'category',
-      targetId: id,
-      before: auditView(before),
-      after: auditView(after),
-    });
+    // A patch that changed nothing (no known field, or the same values) is no action to record.
+    if (!isDeepStrictEqual(auditView(before), auditView(after))) {
+      await recordAudit(tx, {
+        actorId,
+        action: 'category.update',
+        targetType: 'category',
+        targetId: id,
+        before: auditView(before),
+        after: auditView(after),
+      });
+    }
     return after;
   });
   ctx.catalogue.changed();
