@@ -27,36 +27,47 @@ export type TSearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_STATUSES = ['active', 'inactive', 'liquidated'] as const;
 
+export const SEARCH_MESSAGES = {
+  registeredPeriodReversed: 'Дата регистрации «по» раньше даты «с»',
+} as const;
+
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
 
-export const ZSearchQuery = z.object({
-  q: z
-    .string()
-    .max(SEARCH_QUERY_MAX_LENGTH)
-    .default('')
-    .describe('ИНН, ОГРН, ОГРНИП, код или слова ОКВЭД, название, ФИО'),
-  kind: z.enum(SEARCH_KINDS).default('all').describe('Кого искать: всех, только ЮЛ или только ИП'),
-  region: z
-    .string()
-    .regex(/^\d{2}$/, 'Код региона — две цифры')
-    .optional()
-    .describe('Код региона, например 77'),
-  status: z.enum(SEARCH_STATUSES).optional().describe('Класс статуса (spec §4)'),
-  okved: z
-    .string()
-    .regex(/^\d{2}(\.\d{1,2}){0,2}$/, 'Код ОКВЭД вида 62 или 62.01')
-    .optional()
-    .describe('Основной ОКВЭД: код или его начало (62 находит 62.01 и 62.02)'),
-  opf: z
-    .string()
-    .regex(/^\d{5}$/, 'Код ОКОПФ — пять цифр')
-    .optional()
-    .describe('Организационно-правовая форма, код ОКОПФ (12300 — ООО)'),
-  registered_from: ZDay.optional().describe('Зарегистрирован не раньше, YYYY-MM-DD'),
-  registered_to: ZDay.optional().describe('Зарегистрирован не позже, YYYY-MM-DD'),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE_DEFAULT),
-});
+export const ZSearchQuery = z
+  .object({
+    q: z
+      .string()
+      .max(SEARCH_QUERY_MAX_LENGTH)
+      .default('')
+      .describe('ИНН, ОГРН, ОГРНИП, код или слова ОКВЭД, название, ФИО'),
+    kind: z.enum(SEARCH_KINDS).default('all').describe('Кого искать: всех, только ЮЛ или только ИП'),
+    region: z
+      .string()
+      .regex(/^\d{2}$/, 'Код региона — две цифры')
+      .optional()
+      .describe('Код региона, например 77'),
+    status: z.enum(SEARCH_STATUSES).optional().describe('Класс статуса (spec §4)'),
+    okved: z
+      .string()
+      .regex(/^\d{2}(\.\d{1,2}){0,2}$/, 'Код ОКВЭД вида 62 или 62.01')
+      .optional()
+      .describe('Основной ОКВЭД: код или его начало (62 находит 62.01 и 62.02)'),
+    opf: z
+      .string()
+      .regex(/^\d{5}$/, 'Код ОКОПФ — пять цифр')
+      .optional()
+      .describe('Организационно-правовая форма, код ОКОПФ (12300 — ООО)'),
+    registered_from: ZDay.optional().describe('Зарегистрирован не раньше, YYYY-MM-DD'),
+    registered_to: ZDay.optional().describe('Зарегистрирован не позже, YYYY-MM-DD'),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE_DEFAULT),
+  })
+  .superRefine((query, context) => {
+    // Dates of one form (YYYY-MM-DD) compare as text; a reversed period would find nothing and say nothing.
+    if (query.registered_from && query.registered_to && query.registered_to < query.registered_from) {
+      context.addIssue({ code: 'custom', path: ['registered_to'], message: SEARCH_MESSAGES.registeredPeriodReversed });
+    }
+  });
 
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MESSAGES, type TSearchReply } from '@sverka/shared';
+import { MESSAGES, SEARCH_MESSAGES, type TSearchReply } from '@sverka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshPersonIds, insertCompany, insertRows, type TSeededCompany } from '../../../test/factory.ts';
 import { useTestApp } from '../../../test/helper.ts';
@@ -223,6 +223,16 @@ describe('GET /api/v1/search — filters, pages and bad input', () => {
     const { status, body } = await search({ q: NAME, region: 'Москва' });
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain('Код региона');
+    const reversed = await search({ q: NAME, registered_from: '2021-12-31', registered_to: '2021-01-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toEqual({ registered_to: [SEARCH_MESSAGES.registeredPeriodReversed] });
+    const oneDay = await search({
+      q: NAME,
+      kind: 'company',
+      registered_from: '2021-06-01',
+      registered_to: '2021-06-01',
+    });
+    expect(oneDay.status).toBe(200);
   });
 });
 
