@@ -101,6 +101,20 @@ export async function createCategory(
   return presentAdminCategory(created);
 }
 
+/** Records a change of one category; a change that left it as it was (no known field, the same values) is none. */
+async function recordCategoryUpdate(tx: TSql, actorId: number, before: TRow, after: TRow): Promise<void> {
+  const [was, is] = [auditView(before), auditView(after)];
+  if (isDeepStrictEqual(was, is)) return;
+  await recordAudit(tx, {
+    actorId,
+    action: 'category.update',
+    targetType: 'category',
+    targetId: after.id,
+    before: was,
+    after: is,
+  });
+}
+
 export async function updateCategory(
   ctx: TMarketplaceContext,
   actorId: number,
@@ -117,17 +131,7 @@ export async function updateCategory(
       patch.position ?? (parentId === before.parent_id ? before.position : await repository.nextPosition(tx, parentId));
     await repository.updateCategory(tx, id, { parentId, name, position });
     const after = await requireCategory(tx, id);
-    // A patch that changed nothing (no known field, or the same values) is no action to record.
-    if (!isDeepStrictEqual(auditView(before), auditView(after))) {
-      await recordAudit(tx, {
-        actorId,
-        action: 'category.update',
-        targetType: 'category',
-        targetId: id,
-        before: auditView(before),
-        after: auditView(after),
-      });
-    }
+    await recordCategoryUpdate(tx, actorId, before, after);
     return after;
   });
   ctx.catalogue.changed();
@@ -151,14 +155,7 @@ export async function replaceCategoryImage(
       const before = await requireCategory(tx, id);
       await repository.setCategoryImage(tx, id, key);
       const after = await requireCategory(tx, id);
-      await recordAudit(tx, {
-        actorId,
-        action: 'category.update',
-        targetType: 'category',
-        targetId: id,
-        before: auditView(before),
-        after: auditView(after),
-      });
+      await recordCategoryUpdate(tx, actorId, before, after);
       return { before, after };
     });
   } catch (error) {
