@@ -5,7 +5,7 @@ type TIssue = z.core.$ZodRawIssue;
 
 const CHARACTERS = ['символа', 'символов', 'символов'] as const;
 const ITEMS = ['элемента', 'элементов', 'элементов'] as const;
-/** «Не короче 1 символа», «не длиннее 200 символов»: after «не короче / не длиннее» the genitive is used. */
+/** «Не короче 8 символов», «не длиннее 21 символа»: after «не короче / не длиннее» the genitive is used. */
 const characters = (count: number) => `${count} ${russianPlural(count, CHARACTERS)}`;
 const items = (count: number) => `${count} ${russianPlural(count, ITEMS)}`;
 
@@ -75,7 +75,7 @@ function tooBig(issue: Extract<TIssue, { code: 'too_big' }>): string {
  * validator sees it (zod's own Russian texts read «ожидалось, что string будет иметь <=1000 символов»).
  * A schema's own message always wins over this one.
  */
-export function validationMessage(issue: TIssue): string | undefined {
+export function validationMessage(issue: TIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return REQUIRED;
