@@ -36,35 +36,28 @@ const LISTED_VALUES = 10;
 
 const number = (value: number | bigint) => (typeof value === 'bigint' ? value.toString() : value.toLocaleString('ru'));
 
-function tooSmall(issue: Extract<TIssue, { code: 'too_small' }>): string {
-  const minimum = Number(issue.minimum);
-  switch (issue.origin) {
-    case 'string':
-      return minimum <= 1 ? REQUIRED : `Не короче ${characters(minimum)}`;
-    case 'array':
-    case 'set':
-      return minimum <= 1 ? 'Нужен хотя бы один элемент' : `Не меньше ${items(minimum)}`;
-    case 'number':
-    case 'int':
-    case 'bigint':
-      return issue.inclusive ? `Не меньше ${number(issue.minimum)}` : `Должно быть больше ${number(issue.minimum)}`;
-    default:
-      return INVALID;
-  }
-}
+/** The words of a limit, by its side: on a length, a count of elements, or a number (inclusive or not). */
+const LIMIT_WORDS = {
+  too_small: { length: 'Не короче', count: 'Не меньше', exclusive: 'Должно быть больше' },
+  too_big: { length: 'Не длиннее', count: 'Не больше', exclusive: 'Должно быть меньше' },
+} as const;
 
-function tooBig(issue: Extract<TIssue, { code: 'too_big' }>): string {
-  const maximum = Number(issue.maximum);
+function limitMessage(issue: Extract<TIssue, { code: 'too_small' | 'too_big' }>): string {
+  const words = LIMIT_WORDS[issue.code];
+  const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+  const amount = Number(bound);
+  // Fewer than one character or element means nothing was given.
+  const nothing = issue.code === 'too_small' && amount <= 1;
   switch (issue.origin) {
     case 'string':
-      return `Не длиннее ${characters(maximum)}`;
+      return nothing ? REQUIRED : `${words.length} ${characters(amount)}`;
     case 'array':
     case 'set':
-      return `Не больше ${items(maximum)}`;
+      return nothing ? 'Нужен хотя бы один элемент' : `${words.count} ${items(amount)}`;
     case 'number':
     case 'int':
     case 'bigint':
-      return issue.inclusive ? `Не больше ${number(issue.maximum)}` : `Должно быть меньше ${number(issue.maximum)}`;
+      return `${issue.inclusive ? words.count : words.exclusive} ${number(bound)}`;
     default:
       return INVALID;
   }
@@ -81,9 +74,8 @@ export function validationMessage(issue: TIssue): string {
       if (issue.input === undefined || issue.input === null) return REQUIRED;
       return TYPE_MESSAGES[issue.expected] ?? INVALID;
     case 'too_small':
-      return tooSmall(issue);
     case 'too_big':
-      return tooBig(issue);
+      return limitMessage(issue);
     case 'invalid_format':
       return FORMAT_MESSAGES[issue.format] ?? 'Неверный формат';
     case 'not_multiple_of':
